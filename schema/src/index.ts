@@ -1,0 +1,4 @@
+export * from './reference/lists.js';
+export * from './rules/messages.js';
+export * from './rules/fields.js';
+export * from './rules/forms.js';

@@ -1,0 +1,94 @@
+import { MESSAGES } from './messages.js';
+
+/** Patterns and limits behind every input rule; the API and both apps read these, never their own copies. */
+export const MEMBER_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const EXECUTIVE_MOBILE_PATTERN = /^\d{10}$/;
+/** "{email}" shape of the spec: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+/** Maximum lengths of text fields (decisions.md 5: sane maximums). */
+export const MAX_LENGTH = {
+  name: 80,
+  email: 254,
+  gotra: 60,
+  block: 80,
+  address: 300,
+  password: PASSWORD_MAX_LENGTH,
+} as const;
+
+/** Characters a person's name (and gotra) may contain: letters and spaces. */
+const NOT_NAME_CHARS = /[^\p{L}\p{M} ]/gu;
+/** Characters an address (and block at registration) may contain. */
+const NOT_ADDRESS_CHARS = /[^\p{L}\p{M}0-9 ,.\-]/gu;
+
+/** Strips everything but letters and spaces (as typed, spec 5). */
+export function keepLettersAndSpaces(value: string): string {
+  return value.replace(NOT_NAME_CHARS, '');
+}
+
+/** Strips everything but letters, digits, spaces, comma, period and hyphen (spec 5). */
+export function keepAddressChars(value: string): string {
+  return value.replace(NOT_ADDRESS_CHARS, '');
+}
+
+/** "ram kumar" -> "Ram Kumar": first letter upper, rest lower, per word (on blur, spec 5). */
+export function capitaliseWords(value: string): string {
+  return value
+    .split(' ')
+    .map((w) => (w ? w.charAt(0).toLocaleUpperCase('en-IN') + w.slice(1).toLocaleLowerCase('en-IN') : w))
+    .join(' ');
+}
+
+export function isNameText(value: string): boolean {
+  return keepLettersAndSpaces(value) === value;
+}
+
+export function isAddressText(value: string): boolean {
+  return keepAddressChars(value) === value;
+}
+
+export function isMemberMobile(value: string): boolean {
+  return MEMBER_MOBILE_PATTERN.test(value);
+}
+
+export function isExecutiveMobile(value: string): boolean {
+  return EXECUTIVE_MOBILE_PATTERN.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(value);
+}
+
+/** Parses YYYY-MM-DD as a calendar date; null when it is not one. */
+export function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC calendar). */
+export function ageFrom(dob: string, today: Date = new Date()): number | null {
+  const parsed = parseIsoDate(dob);
+  if (!parsed) return null;
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  let age = ty - parsed.y;
+  if (tm < parsed.m || (tm === parsed.m && td < parsed.d)) age -= 1;
+  return age;
+}
+
+/** A message when the birth date is not a date or makes the member under 18. */
+export function dobProblem(dob: string, today: Date = new Date()): string | null {
+  const age = ageFrom(dob, today);
+  if (age === null || age > MAX_AGE) return MESSAGES.invalidDate;
+  if (age < MIN_AGE) return MESSAGES.minAge;
+  return null;
+}

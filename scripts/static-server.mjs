@@ -1,0 +1,126 @@
+// Serves a built app (Vite dist/) with SPA fallback, precompressed-on-demand gzip/brotli, long cache for hashed
+// assets, and /graphql, /api and /uploads proxied to the API so the app sees one origin (as a reverse proxy would
+// in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const PROXIED = ['/graphql', '/api/', '/api?', '/uploads/', '/healthz', '/readyz'];
+
+/**
+ * @param {{ dir: string, port?: number, host?: string, apiUrl: string }} opts
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
+  const root = path.resolve(dir);
+  const api = new URL(apiUrl);
+  const cache = new Map(); // compressed bodies, keyed by file + encoding
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api' || PROXIED.some((p) => url.startsWith(p))) return proxy(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!isFile(file)) file = path.join(root, 'index.html'); // client-side route
+    send(req, res, file);
+  });
+
+  function isFile(file) {
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  function send(req, res, file) {
+    const ext = path.extname(file);
+    const hashed = /\/assets\//.test(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    if (ext === '.html') {
+      headers['X-Frame-Options'] = 'DENY';
+      headers['Content-Security-Policy'] =
+        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    let body;
+    if (encoding) {
+      const key = `${file}:${encoding}`;
+      body = cache.get(key);
+      if (!body) {
+        const raw = fs.readFileSync(file);
+        body = encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : zlib.gzipSync(raw, { level: 9 });
+        cache.set(key, body);
+      }
+      headers['Content-Encoding'] = encoding;
+      headers['Vary'] = 'Accept-Encoding';
+    } else {
+      body = fs.readFileSync(file);
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function proxy(req, res) {
+    const upstream = http.request(
+      {
+        host: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: req.headers.host ?? api.host, 'x-forwarded-proto': 'http' },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'The service is unavailable. Please try again shortly.' }));
+    });
+    req.pipe(upstream);
+  }
+
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,137 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import GroupsIcon from '@mui/icons-material/Groups';
+import BadgeIcon from '@mui/icons-material/Badge';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { clearAdmin } from '../../lib/admin-storage';
+import { useAdmin } from '../../lib/use-admin';
+
+const ExecutiveLogoutDocument = graphql(`
+  mutation ExecutiveLogout {
+    executiveLogout
+  }
+`);
+
+/**
+ * The executive navbar (spec 2): the title goes to /, a hamburger menu holds Executives (administrators only)
+ * and Logout. Users is there too, so that every screen is one step from the members list.
+ */
+export function Navbar() {
+  const { admin, isAdmin, mayEnter } = useAdmin();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(ExecutiveLogoutDocument);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const open = Boolean(anchor);
+
+  const openMenu = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const closeMenu = () => setAnchor(null);
+  const go = (to: string) => {
+    closeMenu();
+    navigate(to);
+  };
+
+  const onLogout = async () => {
+    closeMenu();
+    try {
+      await logout();
+    } catch {
+      // The session may already be gone; the local logout below is what the user asked for.
+    }
+    clearAdmin();
+    await client.clearStore().catch(() => undefined);
+    navigate('/admin-login', { state: { fromLogout: true } });
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={1} component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        {mayEnter && (
+          <>
+            <IconButton
+              id={buttonId}
+              color="inherit"
+              edge="start"
+              aria-label="Open menu"
+              aria-haspopup="menu"
+              aria-controls={open ? menuId : undefined}
+              aria-expanded={open ? 'true' : undefined}
+              onClick={openMenu}
+              size="large"
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu
+              id={menuId}
+              anchorEl={anchor}
+              open={open}
+              onClose={closeMenu}
+              slotProps={{ list: { 'aria-labelledby': buttonId } }}
+            >
+              <MenuItem onClick={() => go('/admin')}>
+                <ListItemIcon>
+                  <GroupsIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Users</ListItemText>
+              </MenuItem>
+              {isAdmin && (
+                <MenuItem onClick={() => go('/admin-list')}>
+                  <ListItemIcon>
+                    <BadgeIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Executives</ListItemText>
+                </MenuItem>
+              )}
+              <MenuItem onClick={() => void onLogout()}>
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Logout</ListItemText>
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            '&:hover': { textDecoration: 'underline' },
+            '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2, borderRadius: 1 },
+          }}
+        >
+          Rishta Samaj · Executive Console
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {mayEnter && admin && (
+          <Typography
+            variant="body2"
+            sx={{ display: { xs: 'none', sm: 'block' }, opacity: 1 }}
+            data-testid="navbar-user"
+          >
+            {admin.fullName}
+            {isAdmin ? ' (Administrator)' : ''}
+          </Typography>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

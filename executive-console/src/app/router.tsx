@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { onSessionExpired } from '../lib/session-events';
+import { RequireExecutive } from './guards';
+import { ConsoleLayout } from './layout/console-layout';
+import { NotFound, RouteError } from './route-error';
+
+// Every screen is its own chunk: the login page does not download the DataGrid.
+export const router = createBrowserRouter([
+  {
+    element: <ConsoleLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/admin" replace /> },
+      {
+        path: 'admin-login',
+        lazy: () => import('../features/auth/components/admin-login-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'admin-register',
+        lazy: () =>
+          import('../features/auth/components/admin-register-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        element: <RequireExecutive />,
+        children: [
+          {
+            path: 'admin',
+            lazy: () =>
+              import('../features/members/components/users-list-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'profile/:id',
+            lazy: () =>
+              import('../features/members/components/member-profile-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'admin-list',
+            lazy: () =>
+              import('../features/executives/components/executives-list-page').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: 'admin-details/:id',
+            lazy: () =>
+              import('../features/executives/components/executive-details-page').then((m) => ({
+                Component: m.default,
+              })),
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);
+
+// The API said the session is gone (error link): act like the guard.
+onSessionExpired(() => {
+  const path = window.location.pathname;
+  if (path === '/admin-login' || path === '/admin-register') return;
+  void router.navigate('/admin-login', { replace: true, state: { sessionExpired: true } });
+});

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmRequest {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void | Promise<void>;
+}
+
+/**
+ * Asks before an irreversible action (reject, delete). Cancel has the initial focus so that pressing Enter by
+ * habit never destroys anything.
+ */
+export function ConfirmDialog({
+  request,
+  busy,
+  onClose,
+}: {
+  request: ConfirmRequest | null;
+  busy?: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={Boolean(request)}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{request?.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId}>{request?.body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy}
+          onClick={() => {
+            void request?.onConfirm();
+          }}
+        >
+          {busy ? 'Working...' : request?.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

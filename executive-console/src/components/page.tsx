@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+
+const APP_NAME = 'Executive Console';
+
+/** A page: its h1, the document title (WCAG 2.4.2), optional actions beside the heading. */
+export function Page({
+  title,
+  actions,
+  children,
+  maxWidth = 1200,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+  return (
+    <Box sx={{ width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@matrimony/schema';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/form/auth-card';
+import { storeAdmin } from '../../../lib/admin-storage';
+import { messageOf } from '../../../lib/errors';
+import { ExecutiveLoginDocument } from '../api/operations';
+
+interface LoginState {
+  fromLogout?: boolean;
+  sessionExpired?: boolean;
+  registered?: string;
+  from?: string;
+}
+
+/** /admin-login (spec 2): executive login with a link to register; success goes to /admin. */
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginState;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(ExecutiveLoginDocument);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const errors = {
+      email: email.trim() ? undefined : MESSAGES.required,
+      password: password ? undefined : MESSAGES.required,
+    };
+    setFieldErrors(errors);
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const result = data?.executiveLogin;
+      if (result?.__typename === 'ExecutiveLoginSuccess') {
+        storeAdmin(result.executive);
+        const back = state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/admin';
+        navigate(back, { replace: true });
+        return;
+      }
+      setError(result && 'message' in result && result.message ? result.message : MESSAGES.executiveLoginFailed);
+    } catch (err) {
+      setError(messageOf(err, MESSAGES.executiveLoginFailed));
+    }
+  };
+
+  return (
+    <AuthCard title="Executive Login">
+      {state.fromLogout && !error && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have been logged out.
+        </Alert>
+      )}
+      {state.sessionExpired && !error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MESSAGES.sessionExpired}
+        </Alert>
+      )}
+      {state.registered && !error && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {state.registered}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
+          {error}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label="Executive login">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          inputRef={emailRef}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldErrors((f) => ({ ...f, email: undefined }));
+          }}
+          error={Boolean(fieldErrors.email)}
+          helperText={fieldErrors.email}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          inputRef={passwordRef}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setFieldErrors((f) => ({ ...f, password: undefined }));
+          }}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {loading ? 'Logging in...' : 'Login'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        New executive?{' '}
+        <Link component={RouterLink} to="/admin-register">
+          Register here
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

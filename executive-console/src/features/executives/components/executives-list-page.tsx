@@ -1,0 +1,230 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { DataGrid, GridActionsCell, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { EXECUTIVE_STATUSES } from '@matrimony/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { SelectFilter } from '../../../components/form/select-filter';
+import { Page } from '../../../components/page';
+import { StatusChip } from '../../../components/status-chip';
+import { isForbidden, messageOf } from '../../../lib/errors';
+import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
+import { PAGE_SIZES, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
+import { useAdmin } from '../../../lib/use-admin';
+import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql';
+import { ExecutivesListDocument } from '../api/operations';
+import { useExecutiveActions } from '../api/use-executive-actions';
+
+type Row = ExecutivesListQuery['executives']['items'][number];
+
+const STATUS_PARAM: Record<string, ExecutiveStatus> = { approved: 'APPROVED', rejected: 'REJECTED', pending: 'PENDING' };
+const STATUS_OPTIONS = EXECUTIVE_STATUSES.map((label) => ({ label, value: label.toLowerCase() }));
+
+/** /admin-list: the Executives List (spec 2), administrators only on the API side. */
+export default function ExecutivesListPage() {
+  const { admin } = useAdmin();
+  const grid = useGridUrlState({ filters: ['status'] });
+  const status = STATUS_PARAM[grid.filterValues.status ?? ''] ? grid.filterValues.status! : '';
+  const { data, previousData, loading, error } = useQuery(ExecutivesListDocument, {
+    variables: { page: grid.page, pageSize: grid.pageSize, status: status ? STATUS_PARAM[status] : undefined },
+  });
+  const page = (data ?? previousData)?.executives;
+  const forbidden = isForbidden(error);
+
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  useEffect(() => {
+    if (data && data.executives.items.length === 0 && data.executives.totalCount > 0 && grid.page > 1) {
+      const last = Math.max(1, Math.ceil(data.executives.totalCount / grid.pageSize));
+      grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
+    }
+  }, [data, grid]);
+
+  const { run, busy } = useExecutiveActions();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  const ask = (action: 'reject' | 'delete', row: Row) =>
+    setConfirm({
+      title: action === 'reject' ? 'Reject this executive?' : 'Delete this executive?',
+      body:
+        action === 'reject'
+          ? `${row.fullName} will not be able to log in. A rejected executive can only be deleted afterwards.`
+          : `${row.fullName}'s account will be deleted permanently. This cannot be undone.`,
+      confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
+      onConfirm: async () => {
+        setConfirmBusy(true);
+        await run(action, row);
+        setConfirmBusy(false);
+        setConfirm(null);
+      },
+    });
+
+  const selfId = admin?.id;
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      { field: 'fullName', headerName: 'Full Name', flex: 1.2, minWidth: 150, sortable: false },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 190, sortable: false },
+      { field: 'mobile', headerName: 'Mobile', width: 130, sortable: false },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        sortable: false,
+        valueGetter: (value: ExecutiveStatus) => EXECUTIVE_STATUS_LABEL[value],
+        renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        sortable: false,
+        filterable: false,
+        minWidth: 190,
+        flex: 1,
+        renderCell: (p: GridRenderCellParams<Row>) => {
+          const row = p.row;
+          // The acting administrator never acts on their own account (decisions.md 4).
+          if (row.id === selfId) {
+            return (
+              <Typography variant="body2" color="text.secondary">
+                Your account
+              </Typography>
+            );
+          }
+          if (row.status === 'APPROVED') {
+            return (
+              <Typography variant="body2" color="text.secondary">
+                Already Approved
+              </Typography>
+            );
+          }
+          const disabled = busy === row.id;
+          return (
+            <GridActionsCell {...p} suppressChildrenValidation>
+              {row.status === 'PENDING' ? (
+                <Button
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Approve ${row.fullName}`}
+                  onClick={() => void run('approve', row)}
+                >
+                  Approve
+                </Button>
+              ) : null}
+              {row.status === 'PENDING' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Reject ${row.fullName}`}
+                  onClick={() => ask('reject', row)}
+                >
+                  Reject
+                </Button>
+              ) : null}
+              {row.status === 'REJECTED' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Delete ${row.fullName}`}
+                  onClick={() => ask('delete', row)}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </GridActionsCell>
+          );
+        },
+      },
+      {
+        field: 'details',
+        headerName: 'Details',
+        sortable: false,
+        filterable: false,
+        width: 140,
+        renderCell: (p: GridRenderCellParams<Row>) => (
+          <GridActionsCell {...p} suppressChildrenValidation>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/admin-details/${p.row.id}`}
+              aria-label={`View details of ${p.row.fullName}`}
+            >
+              View Details
+            </Button>
+          </GridActionsCell>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busy, run, selfId],
+  );
+
+  return (
+    <Page title="Executives List">
+      {forbidden ? (
+        <Alert severity="error" data-testid="executives-forbidden">
+          Only administrators can see the executives list. {messageOf(error, '')}
+        </Alert>
+      ) : (
+        <>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label="Filters"
+            sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px)' } }}
+          >
+            <SelectFilter
+              id="filter-executive-status"
+              label="Status"
+              allLabel="All statuses"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(v) => grid.setFilters({ status: v || null })}
+            />
+          </Paper>
+          {error && !page ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {messageOf(error, 'The executives list could not be loaded. Please try again.')}
+            </Alert>
+          ) : null}
+          <Paper variant="outlined" sx={{ width: '100%' }}>
+            <DataGrid<Row>
+              aria-label="Executives"
+              autoHeight
+              rows={page?.items ?? []}
+              rowCount={page?.totalCount ?? 0}
+              columns={columns}
+              loading={loading}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              paginationModel={grid.paginationModel}
+              onPaginationModelChange={grid.setPaginationModel}
+              pageSizeOptions={[...PAGE_SIZES]}
+              disableColumnFilter
+              disableColumnMenu
+              disableColumnSorting
+              disableRowSelectionOnClick
+              localeText={{ noRowsLabel: 'No executives found.' }}
+              sx={{ border: 0 }}
+            />
+          </Paper>
+        </>
+      )}
+      <Box />
+      <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import { graphql } from '../../../gql';
+
+export const MembersListDocument = graphql(`
+  query MembersList($filter: MemberListFilter, $page: Int!, $pageSize: Int!, $sort: MemberSort) {
+    members(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {
+      totalCount
+      page
+      pageSize
+      items {
+        id
+        fullName
+        email
+        state
+        district
+        status
+      }
+    }
+  }
+`);
+
+
+export const ApproveMemberDocument = graphql(`
+  mutation ApproveMember($id: ID!) {
+    approveMember(id: $id) {
+      __typename
+      ... on MemberModerationSuccess {
+        message
+        member {
+          id
+          status
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RejectMemberDocument = graphql(`
+  mutation RejectMember($id: ID!) {
+    rejectMember(id: $id) {
+      __typename
+      ... on MemberModerationSuccess {
+        message
+        member {
+          id
+          status
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteMemberDocument = graphql(`
+  mutation DeleteMember($id: ID!) {
+    deleteMember(id: $id) {
+      __typename
+      ... on DeleteSuccess {
+        id
+        message
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const MemberProfileDocument = graphql(`
+  query MemberProfile($id: ID!) {
+    member(id: $id) {
+      __typename
+      ... on Member {
+        id
+        fullName
+        dob
+        age
+        gender
+        email
+        mobile
+        motherName
+        fatherName
+        fatherMobile
+        community
+        gotra
+        motherGotra
+        qualification
+        profession
+        state
+        district
+        block
+        address
+        imageUrl
+        status
+        executiveName
+        createdAt
+      }
+      ... on NotFoundError {
+        code
+        message
+      }
+    }
+  }
+`);

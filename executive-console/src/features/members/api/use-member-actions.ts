@@ -1,0 +1,70 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@matrimony/schema';
+import { useCallback, useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifier';
+import { messageOf } from '../../../lib/errors';
+import {
+  ApproveMemberDocument,
+  DeleteMemberDocument,
+  MembersListDocument,
+  RejectMemberDocument,
+} from './operations';
+
+export type MemberAction = 'approve' | 'reject' | 'delete';
+
+const DONE: Record<MemberAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  delete: 'deleted',
+};
+
+/**
+ * Approve, reject and delete a member; every outcome is reported in the snackbar and the list is fetched again
+ * afterwards (spec 4: "After list actions the list is refetched"), whatever the outcome, so it shows the truth.
+ */
+export function useMemberActions() {
+  const notify = useNotify();
+  const refetch = { refetchQueries: [MembersListDocument], awaitRefetchQueries: true };
+  const [approve] = useMutation(ApproveMemberDocument, refetch);
+  const [reject] = useMutation(RejectMemberDocument, refetch);
+  const [remove] = useMutation(DeleteMemberDocument, {
+    ...refetch,
+    update(cache, { data }) {
+      if (data?.deleteMember.__typename === 'DeleteSuccess') {
+        cache.evict({ id: cache.identify({ __typename: 'Member', id: data.deleteMember.id }) });
+        cache.gc();
+      }
+    },
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (action: MemberAction, member: { id: string; fullName: string }): Promise<boolean> => {
+      setBusy(member.id);
+      try {
+        const variables = { id: member.id };
+        const result =
+          action === 'approve'
+            ? (await approve({ variables })).data?.approveMember
+            : action === 'reject'
+              ? (await reject({ variables })).data?.rejectMember
+              : (await remove({ variables })).data?.deleteMember;
+        if (result?.__typename === 'MemberModerationSuccess' || result?.__typename === 'DeleteSuccess') {
+          notify(`${member.fullName} was ${DONE[action]}.`, 'success');
+          return true;
+        }
+        notify(result && 'message' in result && result.message ? result.message : MESSAGES.somethingWrong, 'error');
+        return false;
+      } catch (err) {
+        console.error(err);
+        notify(messageOf(err, `Could not ${action} ${member.fullName}. ${MESSAGES.somethingWrong}`), 'error');
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [approve, reject, remove, notify],
+  );
+
+  return { run, busy };
+}

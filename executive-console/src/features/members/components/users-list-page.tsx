@@ -1,0 +1,301 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  DataGrid,
+  GridActionsCell,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
+import { MEMBER_STATUSES, STATE_NAMES, districtsOf } from '@matrimony/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { SelectFilter } from '../../../components/form/select-filter';
+import { Page } from '../../../components/page';
+import { StatusChip } from '../../../components/status-chip';
+import { messageOf } from '../../../lib/errors';
+import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
+import { PAGE_SIZES, toApiSort, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
+import { MembersListDocument } from '../api/operations';
+import { useMemberActions } from '../api/use-member-actions';
+import type { MembersListQuery, MemberStatus } from '../../../gql/graphql';
+
+type Row = MembersListQuery['members']['items'][number];
+
+/** URL value of the status filter (readable, shareable) to the API enum. */
+const STATUS_PARAM: Record<string, MemberStatus> = {
+  approved: 'APPROVED',
+  rejected: 'REJECTED',
+  'not-approved': 'NOT_APPROVED',
+};
+const STATUS_OPTIONS = MEMBER_STATUSES.map((label) => ({
+  label,
+  value: label.toLowerCase().replace(' ', '-'),
+}));
+
+/** Grid column -> MemberSortField of the API. */
+const SORT_FIELDS = {
+  fullName: 'FULL_NAME',
+  email: 'EMAIL',
+  state: 'STATE',
+  district: 'DISTRICT',
+  status: 'STATUS',
+} as const;
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** /admin: the Users List (spec 2), a DataGrid in server mode. */
+export default function UsersListPage() {
+  const grid = useGridUrlState({ sortable: Object.keys(SORT_FIELDS), filters: ['status', 'state', 'district', 'q'] });
+  const { filterValues, setFilters } = grid;
+
+  // Values from the address are checked against the lists: a hand-edited URL never reaches the API unchecked.
+  const status = STATUS_PARAM[filterValues.status ?? ''] ? filterValues.status! : '';
+  const state = STATE_NAMES.includes(filterValues.state ?? '') ? filterValues.state! : '';
+  const districts = districtsOf(state);
+  const district = districts.includes(filterValues.district ?? '') ? filterValues.district! : '';
+  const q = (filterValues.q ?? '').slice(0, 100);
+
+  const [searchText, setSearchText] = useState(q);
+  useEffect(() => setSearchText(q), [q]);
+  useEffect(() => {
+    if (searchText.trim() === q) return undefined;
+    const t = window.setTimeout(() => setFilters({ q: searchText.trim() || null }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+  }, [searchText, q, setFilters]);
+
+  const variables = {
+    filter: {
+      status: status ? STATUS_PARAM[status] : undefined,
+      state: state || undefined,
+      district: district || undefined,
+      search: q || undefined,
+    },
+    page: grid.page,
+    pageSize: grid.pageSize,
+    sort: toApiSort(grid.sortModel, SORT_FIELDS),
+  };
+  const { data, previousData, loading, error } = useQuery(MembersListDocument, { variables });
+  const page = (data ?? previousData)?.members;
+
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  // After a delete the last page can become empty: step back to the page that now holds the last rows.
+  useEffect(() => {
+    if (data && data.members.items.length === 0 && data.members.totalCount > 0 && grid.page > 1) {
+      const last = Math.max(1, Math.ceil(data.members.totalCount / grid.pageSize));
+      grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
+    }
+  }, [data, grid]);
+
+  const { run, busy } = useMemberActions();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+
+  const askThenRun = (action: 'reject' | 'delete', row: Row) =>
+    setConfirm({
+      title: action === 'reject' ? 'Reject this member?' : 'Delete this member?',
+      body:
+        action === 'reject'
+          ? `${row.fullName} will be marked Rejected and will not appear in searches. A rejected member can only be deleted afterwards.`
+          : `${row.fullName} and their photo will be deleted permanently. This cannot be undone.`,
+      confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
+      onConfirm: async () => {
+        setConfirmBusy(true);
+        await run(action, row);
+        setConfirmBusy(false);
+        setConfirm(null);
+      },
+    });
+
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      { field: 'fullName', headerName: 'Name', flex: 1.2, minWidth: 150 },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 190 },
+      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 120 },
+      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 110 },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 130,
+        valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
+        renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        minWidth: 270,
+        flex: 1.3,
+        renderCell: (p: GridRenderCellParams<Row>) => {
+          const row = p.row;
+          const disabled = busy === row.id;
+          return (
+            <GridActionsCell {...p} suppressChildrenValidation>
+              <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={`Details of ${row.fullName}`}>
+                Details
+              </Button>
+              {row.status === 'NOT_APPROVED' ? (
+                <Button
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Approve ${row.fullName}`}
+                  onClick={() => void run('approve', row)}
+                >
+                  Approve
+                </Button>
+              ) : null}
+              {row.status === 'NOT_APPROVED' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Reject ${row.fullName}`}
+                  onClick={() => askThenRun('reject', row)}
+                >
+                  Reject
+                </Button>
+              ) : null}
+              {row.status === 'REJECTED' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={`Delete ${row.fullName}`}
+                  onClick={() => askThenRun('delete', row)}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </GridActionsCell>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busy, run],
+  );
+
+  const anyFilter = Boolean(status || state || district || q);
+
+  return (
+    <Page title="Users List">
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Filters"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' },
+          alignItems: 'start',
+        }}
+      >
+        <SelectFilter
+          id="filter-status"
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => setFilters({ status: v || null })}
+        />
+        <SelectFilter
+          id="filter-state"
+          label="State"
+          allLabel="All states"
+          value={state}
+          options={STATE_NAMES}
+          // A new state resets the district (spec 2).
+          onChange={(v) => setFilters({ state: v || null, district: null })}
+        />
+        <SelectFilter
+          id="filter-district"
+          label="District"
+          allLabel="All districts"
+          value={district}
+          options={districts}
+          disabled={!state}
+          helperText={state ? undefined : 'Choose a state first'}
+          onChange={(v) => setFilters({ district: v || null })}
+        />
+        <TextField
+          id="filter-search"
+          size="small"
+          label="Name or email"
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant="text"
+          disabled={!anyFilter}
+          onClick={() => {
+            setSearchText('');
+            setFilters({ status: null, state: null, district: null, q: null });
+          }}
+          sx={{ height: 40 }}
+        >
+          Clear filters
+        </Button>
+      </Paper>
+
+      {error && !page ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messageOf(error, 'The users list could not be loaded. Please try again.')}
+        </Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ width: '100%' }}>
+        <DataGrid<Row>
+          aria-label="Users"
+          autoHeight
+          rows={page?.items ?? []}
+          rowCount={page?.totalCount ?? 0}
+          columns={columns}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          pageSizeOptions={[...PAGE_SIZES]}
+          sortModel={grid.sortModel}
+          onSortModelChange={grid.setSortModel}
+          sortingOrder={['asc', 'desc', null]}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No users found.' }}
+          sx={{ border: 0 }}
+        />
+      </Paper>
+      <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { clearAdmin } from './admin-storage';
+import { announceSessionExpired } from './session-events';
+
+/** Error codes the API puts in `extensions.code` (api-plan: unauthenticated and forbidden). */
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+export const FORBIDDEN = 'FORBIDDEN';
+
+export function errorCodes(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.map((e) => String(e.extensions?.code ?? ''));
+}
+
+// A missing or expired session acts like the route guard (decisions.md 3): the display cache goes and the
+// executive lands on /admin-login. The error still reaches the component so it can stop its spinner.
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  if (!errorCodes(error).includes(UNAUTHENTICATED)) return;
+  // Logging out with an already expired session is not news worth a redirect message.
+  if (operation.operationName === 'ExecutiveLogout') return;
+  clearAdmin();
+  announceSessionExpired();
+});
+
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  credentials: 'same-origin',
+  // Apollo Server's CSRF prevention accepts JSON POSTs; this header also lets any GET through.
+  headers: { 'apollo-require-preflight': 'true' },
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Pages are values of their query arguments, never merged with each other.
+        MemberPage: { keyFields: false },
+        ExecutivePage: { keyFields: false },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+    },
+  });
+}

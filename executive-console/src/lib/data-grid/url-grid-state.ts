@@ -1,0 +1,109 @@
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Server-mode grid state kept in the address (issue 4: a view can be shared and survives a reload).
+ * page is 1-based in the URL and in GraphQL, 0-based in the DataGrid; sort is `field` or `-field`.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface GridUrlOptions {
+  defaultPageSize?: number;
+  /** Grid fields that may be sorted; anything else in the URL is ignored. */
+  sortable?: readonly string[];
+  /** Filter keys kept in the URL next to page and sort. */
+  filters: readonly string[];
+}
+
+export function parsePage(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+export function parsePageSize(raw: string | null, fallback: number): number {
+  const n = Number(raw);
+  return (PAGE_SIZES as readonly number[]).includes(n) ? n : fallback;
+}
+
+export function parseSort(raw: string | null, sortable: readonly string[]): GridSortModel {
+  if (!raw) return [];
+  const desc = raw.startsWith('-');
+  const field = desc ? raw.slice(1) : raw;
+  return sortable.includes(field) ? [{ field, sort: desc ? 'desc' : 'asc' }] : [];
+}
+
+export function formatSort(model: GridSortModel): string | null {
+  const first = model[0];
+  if (!first?.sort) return null;
+  return first.sort === 'desc' ? `-${first.field}` : first.field;
+}
+
+/** Grid sort model to the API's `{ field, direction }`, through a map from grid field to enum value. */
+export function toApiSort<F extends string>(
+  model: GridSortModel,
+  fields: Record<string, F>,
+): { field: F; direction: 'ASC' | 'DESC' } | undefined {
+  const first = model[0];
+  if (!first?.sort || !(first.field in fields)) return undefined;
+  return { field: fields[first.field]!, direction: first.sort === 'desc' ? 'DESC' : 'ASC' };
+}
+
+export function useGridUrlState({ defaultPageSize = 25, sortable = [], filters }: GridUrlOptions) {
+  const [params, setParams] = useSearchParams();
+
+  const page = parsePage(params.get('page'));
+  const pageSize = parsePageSize(params.get('pageSize'), defaultPageSize);
+  const sortRaw = params.get('sort');
+  const sortKey = sortable.join(',');
+  const sortModel = useMemo(() => parseSort(sortRaw, sortKey ? sortKey.split(',') : []), [sortRaw, sortKey]);
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const filterKey = filters.join(',');
+  const filterValues = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const k of filterKey.split(',')) out[k] = params.get(k) ?? '';
+    return out;
+  }, [params, filterKey]);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, opts: { resetPage?: boolean } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          if (opts.resetPage) next.delete('page');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const setPaginationModel = useCallback(
+    (model: GridPaginationModel) => {
+      const sizeChanged = model.pageSize !== pageSize;
+      update({
+        page: sizeChanged || model.page === 0 ? null : String(model.page + 1),
+        pageSize: model.pageSize === defaultPageSize ? null : String(model.pageSize),
+      });
+    },
+    [update, pageSize, defaultPageSize],
+  );
+
+  const setSortModel = useCallback(
+    (model: GridSortModel) => update({ sort: formatSort(model) }, { resetPage: true }),
+    [update],
+  );
+
+  /** Changing a filter always returns to page 1: the old page may not exist any more. */
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) => update(changes, { resetPage: true }),
+    [update],
+  );
+
+  return { page, pageSize, paginationModel, setPaginationModel, sortModel, setSortModel, filterValues, setFilters };
+}

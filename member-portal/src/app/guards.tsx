@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getStoredUser } from '../lib/user-storage';
+
+/** Member-only routes redirect to / when no user is stored (spec 2, Guards). */
+export function RequireMember() {
+  const location = useLocation();
+  if (!getStoredUser()) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** /registration is reachable only from home or from the login dialog; otherwise / (replace). */
+export function RequireRegistrationEntry() {
+  const state = useLocation().state as { fromHome?: boolean; fromLogin?: boolean } | null;
+  if (!state?.fromHome && !state?.fromLogin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** /forgot-password is reachable only from the login dialog; otherwise / with the dialog open. */
+export function RequireFromLogin() {
+  const state = useLocation().state as { fromLogin?: boolean } | null;
+  if (!state?.fromLogin) return <Navigate to="/" replace state={{ showLogin: true }} />;
+  return <Outlet />;
+}

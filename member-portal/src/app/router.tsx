@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppShell } from './app-shell';
+import { RequireFromLogin, RequireMember, RequireRegistrationEntry } from './guards';
+
+// Every screen is its own chunk: the landing page never downloads the cropper, search or Apollo.
+// Declarative routing keeps react-router's data-router code out of the first download.
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const RegistrationPage = lazy(() => import('../features/registration/registration-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const MyProfilePage = lazy(() => import('../features/profile/my-profile-page'));
+const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'));
+const SearchPage = lazy(() => import('../features/search/search-page'));
+const AboutPage = lazy(() => import('../features/info/about-page'));
+const PrivacyPage = lazy(() => import('../features/info/privacy-page'));
+const TermsPage = lazy(() => import('../features/info/terms-page'));
+const NotFoundPage = lazy(() => import('../features/info/not-found-page'));
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<LandingPage />} />
+          <Route element={<RequireRegistrationEntry />}>
+            <Route path="registration" element={<RegistrationPage />} />
+          </Route>
+          <Route element={<RequireFromLogin />}>
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="profile/:id" element={<ProfilePage />} />
+          <Route element={<RequireMember />}>
+            <Route path="search" element={<SearchPage />} />
+            <Route path="my-profile" element={<MyProfilePage />} />
+            <Route path="edit-profile" element={<EditProfilePage />} />
+          </Route>
+          <Route path="about" element={<AboutPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

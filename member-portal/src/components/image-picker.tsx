@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Cropper, type ReactCropperElement } from 'react-cropper';
+import 'cropperjs/dist/cropper.css';
+import { CheckIcon, CrossIcon, UserIcon } from './icons';
+
+export const CROP_JPEG_QUALITY = 0.95;
+export const CROP_FILE_NAME = 'profile.jpg';
+/** Largest side of the cropped photo sent to the API (the API keeps at most 1024 px). */
+const OUTPUT_MAX = 800;
+
+interface ImagePickerProps {
+  /** Called with the cropped JPEG (profile.jpg), or null when cleared. */
+  onChange: (file: File | null) => void;
+  /** Current picture to show before a new one is chosen. */
+  currentUrl?: string | null;
+  /** Size of the crop box and preview in CSS pixels (spec: default 150, registration 200). */
+  boxSize?: number;
+  label?: string;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * Profile photo picker (spec 2, image flow): choose a file, crop it in a square box, then save (the photo is set)
+ * or cancel. Output: JPEG at quality 0.95 named profile.jpg.
+ */
+export function ImagePicker({
+  onChange,
+  currentUrl = null,
+  boxSize = 150,
+  label = 'Profile photo',
+  error,
+  required,
+}: ImagePickerProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cropperRef = useRef<ReactCropperElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  useEffect(() => () => {
+    if (source) URL.revokeObjectURL(source);
+  }, [source]);
+
+  function choose(file: File | undefined) {
+    if (!file) return;
+    setSource(URL.createObjectURL(file));
+  }
+
+  function cancel() {
+    setSource(null);
+    if (inputRef.current) inputRef.current.value = '';
+    inputRef.current?.focus();
+  }
+
+  function save() {
+    const cropper = cropperRef.current?.cropper;
+    const canvas = cropper?.getCroppedCanvas({
+      maxWidth: OUTPUT_MAX,
+      maxHeight: OUTPUT_MAX,
+      fillColor: '#fff',
+      imageSmoothingQuality: 'high',
+    });
+    if (!canvas) {
+      window.alert('Crop failed');
+      return;
+    }
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) {
+          window.alert('Blob generation failed');
+          return;
+        }
+        const file = new File([blob], CROP_FILE_NAME, { type: 'image/jpeg' });
+        setPreview(URL.createObjectURL(blob));
+        onChange(file);
+        setSource(null);
+        if (inputRef.current) inputRef.current.value = '';
+        inputRef.current?.focus();
+      },
+      'image/jpeg',
+      CROP_JPEG_QUALITY,
+    );
+  }
+
+  const shown = preview ?? currentUrl;
+
+  return (
+    <div className="image-picker" style={{ ['--box' as string]: `${boxSize}px` }}>
+      <div className="image-picker-preview" aria-hidden={source ? true : undefined}>
+        {shown ? (
+          <img src={shown} alt="Your chosen profile photo" width={boxSize} height={boxSize} />
+        ) : (
+          <span className="image-picker-empty">
+            <UserIcon />
+          </span>
+        )}
+      </div>
+      {source ? (
+        <div className="image-picker-crop" role="group" aria-label="Crop your photo">
+          <Cropper
+            ref={cropperRef}
+            src={source}
+            style={{ height: boxSize * 1.6, width: '100%' }}
+            aspectRatio={1}
+            viewMode={1}
+            autoCropArea={1}
+            minCropBoxWidth={40}
+            background={false}
+            responsive
+            checkOrientation={false}
+            guides
+            alt="Photo to crop"
+          />
+          <div className="image-picker-actions">
+            <button type="button" className="icon-button icon-save" onClick={save} aria-label="Save cropped photo">
+              <CheckIcon />
+            </button>
+            <button type="button" className="icon-button icon-cancel" onClick={cancel} aria-label="Cancel cropping">
+              <CrossIcon />
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={inputId}>
+          {label}
+          {required ? ' (required)' : ''}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        {error && (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

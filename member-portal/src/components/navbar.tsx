@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SITE_NAME } from '../config/site';
+import { getStoredUser, USER_UPDATED_EVENT, type StoredUser } from '../lib/user-storage';
+import { UserIcon } from './icons';
+
+interface NavbarProps {
+  onLogin: () => void;
+  onLogout: () => void;
+}
+
+export function Navbar({ onLogin, onLogout }: NavbarProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<StoredUser | null>(() => getStoredUser());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+
+  // The bar re-reads the stored user on every route change (spec 2) and whenever it is updated.
+  useEffect(() => {
+    setUser(getStoredUser());
+    setMenuOpen(false);
+  }, [location.key, location.pathname]);
+  useEffect(() => {
+    const refresh = () => {
+      setUser(getStoredUser());
+      setImageFailed(false);
+    };
+    window.addEventListener(USER_UPDATED_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(USER_UPDATED_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (e: MouseEvent | TouchEvent) => {
+      if (menuRef.current && !menuRef.current.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const image = user?.profileImage ?? user?.imageUrl ?? null;
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main">
+        <Link to="/" className="brand">
+          <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+            <rect width="64" height="64" rx="14" fill="#ffd27a" />
+            <path d="M32 50s-18-10-18-24a10 10 0 0 1 18-6 10 10 0 0 1 18 6c0 14-18 24-18 24z" fill="#8c1c3a" />
+          </svg>
+          <span>{SITE_NAME}</span>
+        </Link>
+        {user ? (
+          <div className="user-menu" ref={menuRef}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="user-menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="user-menu-list"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {image && !imageFailed ? (
+                <img src={image} alt="" width="32" height="32" className="avatar" onError={() => setImageFailed(true)} />
+              ) : (
+                <span className="avatar avatar-icon">
+                  <UserIcon />
+                </span>
+              )}
+              <span className="user-name">{user.fullName}</span>
+              <span className="caret" aria-hidden="true">
+                ▾
+              </span>
+            </button>
+            {menuOpen && (
+              <ul id="user-menu-list" className="user-menu-list">
+                <li>
+                  <Link to="/my-profile" onClick={() => setMenuOpen(false)}>
+                    My Profile
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/search" onClick={() => setMenuOpen(false)}>
+                    Search
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      onLogout();
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            )}
+          </div>
+        ) : (
+          location.pathname === '/' && (
+            <div className="nav-actions">
+              <button type="button" className="button button-ghost" onClick={onLogin}>
+                Login
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => navigate('/registration', { state: { fromHome: true } })}
+              >
+                Register
+              </button>
+            </div>
+          )
+        )}
+      </nav>
+    </header>
+  );
+}
+

@@ -1,0 +1,52 @@
+import { graphql } from '../../../gql';
+
+export const LoginDocument = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on LoginSuccess {
+        message
+        member {
+          id
+          fullName
+          image
+          imageUrl
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      __typename
+      ... on PasswordResetRequested {
+        message
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      __typename
+      ... on PasswordResetSuccess {
+        message
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);

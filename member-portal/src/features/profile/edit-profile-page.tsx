@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MESSAGES, memberProfileErrors, trimAll, type MemberProfileFields } from '@matrimony/schema';
+import { ImagePicker } from '../../components/image-picker';
+import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { TIMERS } from '../../config/site';
+import { WithApollo, serverMessage } from '../../lib/apollo';
+import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
+import type { ProfileFieldsFragment } from '../../gql/graphql';
+import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
+import '../../components/forms.css';
+import './profile.css';
+
+const PREFIX = 'edit-';
+
+function toValues(me: ProfileFieldsFragment): MemberProfileFields {
+  const out = { ...EMPTY_PROFILE };
+  for (const key of Object.keys(EMPTY_PROFILE) as ProfileField[]) out[key] = (me[key] as string | null | undefined) ?? '';
+  return out;
+}
+
+function EditForm({ me }: { me: ProfileFieldsFragment }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<MemberProfileFields>(() => toValues(me));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [update, { loading }] = useMutation(UpdateMyProfileDocument);
+  const done = message?.kind === 'ok';
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/my-profile'), TIMERS.profileUpdateRedirectMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  function change(field: ProfileField, value: string) {
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'state' && value !== v.state ? { district: '' } : {}) }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const trimmed = trimAll(values);
+    setValues(trimmed);
+    const problems = memberProfileErrors(trimmed);
+    if (problems.length) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      setMessage({ kind: 'error', text: problems[0].message });
+      focusField(formRef.current, PREFIX, problems[0].field);
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await update({ variables: { input: trimmed, photo }, refetchQueries: [{ query: MyProfileDocument }] });
+      const result = data?.updateMyProfile;
+      if (result?.__typename === 'UpdateProfileSuccess') {
+        saveUser(result.member);
+        setMessage({ kind: 'ok', text: MESSAGES.profileUpdated });
+        return;
+      }
+      if (result?.__typename === 'ValidationError') {
+        setErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
+      }
+      setMessage({ kind: 'error', text: result?.message ?? 'Your profile could not be saved. Please try again.' });
+    } catch (error) {
+      console.error('Profile update failed', error);
+      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Your profile could not be saved. Please try again.' });
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form card wide" onSubmit={submit} noValidate>
+      <h1>Edit Profile</h1>
+      <p className="form-intro">Father&apos;s mobile, gotra and mother&apos;s gotra are optional; every other field is required.</p>
+      <ImagePicker onChange={setPhoto} currentUrl={me.imageUrl} label="Change profile photo (optional)" />
+      <MemberFields mode="edit" fieldIdPrefix={PREFIX} values={values} errors={errors} onChange={change} />
+      <div aria-live="polite" className="form-message">
+        {message && (
+          <p className={message.kind === 'ok' ? 'form-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={loading || done}>
+          {loading ? 'Saving...' : 'Save Changes'}
+        </button>
+        <Link to="/my-profile" className="button button-ghost">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function EditProfile() {
+  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
+  const me = data?.me;
+  const sessionGone = !loading && !error && data && !me;
+  useEffect(() => {
+    if (sessionGone) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }, [sessionGone]);
+  if (loading && !me) return <p className="loading" role="status">Loading...</p>;
+  if (!me) {
+    if (error) console.error('Profile load failed', error);
+    return <p className="form-error" role="alert">{MESSAGES.userLoadProblem}</p>;
+  }
+  return <EditForm me={me} />;
+}
+
+export default function EditProfilePage() {
+  useDocumentTitle('Edit Profile');
+  return (
+    <WithApollo>
+      <div className="page">
+        <EditProfile />
+      </div>
+    </WithApollo>
+  );
+}

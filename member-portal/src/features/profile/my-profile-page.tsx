@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@matrimony/schema';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { WithApollo } from '../../lib/apollo';
+import { SESSION_EXPIRED_EVENT } from '../../lib/user-storage';
+import { MyProfileDocument } from './api/operations';
+import { ProfileDetails } from './components/profile-details';
+import './profile.css';
+
+function MyProfile() {
+  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const me = data?.me;
+  const sessionGone = !loading && !error && data && !me;
+  // No member behind the cookie: the session is gone, act like the guard.
+  useEffect(() => {
+    if (sessionGone) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }, [sessionGone]);
+  if (loading && !me) return <p className="loading" role="status">Loading...</p>;
+  if (error && !me) {
+    console.error('Profile load failed', error);
+    return <p className="form-error" role="alert">{MESSAGES.userLoadProblem}</p>;
+  }
+  if (!me) return <p className="notice" role="alert">{MESSAGES.userNotFound}</p>;
+  return (
+    <>
+      <div className="profile-heading">
+        <h1>Welcome {me.fullName}</h1>
+        <Link to="/edit-profile" className="button button-primary">
+          Edit Profile
+        </Link>
+      </div>
+      <ProfileDetails member={me} showStatus />
+    </>
+  );
+}
+
+export default function MyProfilePage() {
+  useDocumentTitle('My Profile');
+  return (
+    <WithApollo>
+      <div className="page profile-page">
+        <MyProfile />
+      </div>
+    </WithApollo>
+  );
+}

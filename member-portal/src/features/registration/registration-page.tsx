@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  MAX_LENGTH,
+  MESSAGES,
+  memberRegistrationErrors,
+  trimAll,
+  type MemberRegistrationFields,
+} from '@matrimony/schema';
+import { Field } from '../../components/form-field';
+import { ImagePicker } from '../../components/image-picker';
+import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
+import { ModalDialog } from '../../components/modal-dialog';
+import { SpinnerOverlay } from '../../components/spinner-overlay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { TIMERS } from '../../config/site';
+import { WithApollo } from '../../lib/apollo';
+import { ExecutivesByLocationDocument, RegisterMemberDocument } from './api/operations';
+import { ExecutiveField, type ExecutiveOption } from './components/executive-field';
+import '../../components/forms.css';
+
+const PREFIX = 'reg-';
+
+function RegistrationForm() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<MemberRegistrationFields>({ ...EMPTY_PROFILE, password: '', executive: '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [executives, setExecutives] = useState<ExecutiveOption[] | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [register, { loading }] = useMutation(RegisterMemberDocument);
+
+  // Changing community or district looks up the executives serving that place (spec 4).
+  useEffect(() => {
+    const { community, district } = values;
+    if (!community || !district) {
+      setExecutives(null);
+      setValues((v) => ({ ...v, executive: '' }));
+      return;
+    }
+    let cancelled = false;
+    setLookingUp(true);
+    client
+      .query({ query: ExecutivesByLocationDocument, variables: { community, district }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const list = data?.executivesByLocation ?? [];
+        setExecutives(list);
+        setValues((v) => ({ ...v, executive: list[0]?.id ?? '' }));
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        console.error('Executive lookup failed', error);
+        setExecutives([]);
+        setValues((v) => ({ ...v, executive: '' }));
+      })
+      .finally(() => !cancelled && setLookingUp(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, values.community, values.district]);
+
+  // The success dialog leaves by itself after 3 seconds for the login dialog (spec 2).
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate('/?showLogin=true', { replace: true }), TIMERS.registrationRedirectMs);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  function change(field: ProfileField | 'password' | 'executive', value: string) {
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      // Changing state resets district and executive (spec 4).
+      if (field === 'state' && value !== v.state) {
+        next.district = '';
+        next.executive = '';
+      }
+      return next;
+    });
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    const problems = memberRegistrationErrors(values, { hasImage: Boolean(photo) });
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      setFormError(problems[0].message);
+      focusField(formRef.current, PREFIX, problems[0].field === 'image' ? 'image' : problems[0].field);
+      return;
+    }
+    setErrors({});
+    const { executive, ...rest } = trimAll(values);
+    try {
+      const { data } = await register({ variables: { input: { ...rest, executiveId: executive }, photo: photo! } });
+      const result = data?.registerMember;
+      if (result?.__typename === 'RegisterMemberSuccess') {
+        setSuccess(true);
+        return;
+      }
+      if (result?.__typename === 'ValidationError') {
+        setErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
+      }
+      setFormError(result?.message || MESSAGES.registrationFailed);
+    } catch (error) {
+      console.error('Registration failed', error);
+      setFormError(MESSAGES.somethingWrong);
+    }
+  }
+
+  return (
+    <>
+      <form ref={formRef} className="form card wide" onSubmit={submit} noValidate aria-describedby="reg-intro">
+        <h1>Create Account</h1>
+        <p id="reg-intro" className="form-intro">
+          All fields are required. Your profile is checked by an executive of your community before other members can see it.
+        </p>
+        <div data-field={`${PREFIX}image`} tabIndex={-1} className="image-picker-wrap">
+          <ImagePicker boxSize={200} onChange={setPhoto} error={errors.image} required label="Profile photo" />
+        </div>
+        <MemberFields
+          mode="register"
+          fieldIdPrefix={PREFIX}
+          values={values}
+          errors={errors}
+          onChange={change}
+          afterEmail={
+            <Field label="Password" error={errors.password} hint="At least 6 characters.">
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type="password"
+                  name="password"
+                  data-field={`${PREFIX}password`}
+                  autoComplete="new-password"
+                  required
+                  maxLength={MAX_LENGTH.password}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  value={values.password}
+                  onChange={(e) => change('password', e.target.value)}
+                />
+              )}
+            </Field>
+          }
+          afterLocation={
+            <ExecutiveField
+              options={executives}
+              loading={lookingUp}
+              value={values.executive}
+              error={errors.executive}
+              onChange={(id) => change('executive', id)}
+            />
+          }
+        />
+        <div aria-live="assertive" className="form-message">
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={loading}>
+          {loading ? 'Registering...' : 'Register'}
+        </button>
+        <p className="form-footer">
+          <Link to="/?showLogin=true">Already have an account? Login</Link>
+        </p>
+      </form>
+      {loading && <SpinnerOverlay label="Registering..." />}
+      <ModalDialog open={success} title="Registration Successful!" onClose={() => navigate('/?showLogin=true', { replace: true })}>
+        <p>Your account has been created. An executive of your community will review your profile. You can log in now.</p>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={() => navigate('/?showLogin=true', { replace: true })}
+        >
+          OK
+        </button>
+      </ModalDialog>
+    </>
+  );
+}
+
+export default function RegistrationPage() {
+  useDocumentTitle('Create Account');
+  return (
+    <WithApollo>
+      <div className="page">
+        <RegistrationForm />
+      </div>
+    </WithApollo>
+  );
+}

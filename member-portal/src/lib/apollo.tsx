@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { SESSION_EXPIRED_EVENT } from './user-storage';
+
+/** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
+const sessionLink = new ErrorLink(({ error }) => {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }
+});
+
+// Multipart requests need the preflight header, or Apollo's CSRF prevention refuses them.
+const httpLink = new UploadHttpLink({
+  uri: '/graphql',
+  credentials: 'same-origin',
+  headers: { 'Apollo-Require-Preflight': 'true' },
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([sessionLink, httpLink]),
+  cache: new InMemoryCache(),
+  defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+});
+
+/**
+ * Routes that talk to the API wrap themselves in this, so Apollo is loaded with the first such route and the
+ * landing page ships without it.
+ */
+export function WithApollo({ children }: { children: ReactNode }) {
+  return <ApolloProvider client={apolloClient}>{children}</ApolloProvider>;
+}
+
+/** The first user-facing message of a failed request, when the server sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR') return null;
+    return error.errors[0]?.message ?? null;
+  }
+  return null;
+}

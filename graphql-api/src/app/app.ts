@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { Problem } from '../common/failure.js';
+import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
+import { executiveRoutes } from '../modules/executive/executive.routes.js';
+import { mediaRoutes } from '../modules/media/media.routes.js';
+import { memberRoutes } from '../modules/member/member.routes.js';
+import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
+import type { RequestContext } from './context.js';
+import { limitsPlugin } from './limits.js';
+import type { Runtime } from './runtime.js';
+
+const BODY_LIMIT = '100kb';
+const UPLOAD_LIMIT = 6 * 1024 * 1024; // the photo rule (5 MB) answers first with its own message
+/** Codes whose message is meant for the client; anything else is hidden behind a generic message. */
+const SAFE_CODES = new Set([
+  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST', 'QUERY_TOO_COMPLEX', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export interface HttpApp {
+  server: http.Server;
+  /** Stops accepting, lets in-flight requests finish, then stops Apollo. */
+  stop(): Promise<void>;
+}
+
+/** Express + Apollo wiring: /graphql, the REST mirror under /api, photos under /uploads, health checks. */
+export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Promise<HttpApp> {
+  const { logger, env } = runtime;
+  const app = express();
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
+
+  // Request id and one JSON access-log line per request (tokens in reset paths are masked).
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    req.requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (req.path === '/healthz' || req.path === '/readyz') return;
+      logger.info({ requestId: req.requestId, method: req.method, path: req.path.replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await runtime.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // State-changing requests from foreign origins are refused (decisions 3). Same-origin (through the apps'
+  // proxy) and the configured app origins pass; clients without Origin (curl, integrators) pass.
+  app.use(['/api', '/graphql'], (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const origin = req.headers.origin;
+    const fetchSite = req.headers['sec-fetch-site'];
+    const sameHost = origin ? safeHost(origin) === req.headers.host : false;
+    const allowed = origin ? sameHost || env.allowedOrigins.includes(origin) : fetchSite !== 'cross-site';
+    if (!allowed) {
+      res.status(403).json({ success: false, message: 'Requests from this origin are not allowed.' });
+      return;
+    }
+    next();
+  });
+
+  app.use(cookieParser());
+  app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+
+  // One EntityManager fork per request, and the viewer from the session cookies or bearer token.
+  app.use(['/api', '/graphql', '/uploads'], async (req, res, next) => {
+    try {
+      const em = runtime.orm.em.fork() as RequestContext['em'];
+      const { viewer, renewedMember } = await runtime.services.sessions.resolve(em, presentedTokens(req));
+      if (renewedMember && presentedTokens(req).member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
+      req.ctx = { em, viewer, services: runtime.services, req, res, logger: logger.child({ requestId: req.requestId }) };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  app.use('/api/auth', memberRoutes());
+  app.use('/api/admin', executiveRoutes());
+  app.get('/api/reference', (_req, res) => {
+    res.json({ success: true, genders: GENDERS, communities: COMMUNITIES, states: STATES, districts: ALL_DISTRICTS, qualifications: QUALIFICATIONS, professions: PROFESSIONS });
+  });
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found.' });
+  });
+  app.use('/uploads', mediaRoutes(runtime.storage));
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), limitsPlugin()],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT, maxFiles: 1, maxFieldSize: 100 * 1024 }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx! }),
+  );
+
+  // Body-parser and unexpected errors: a clear message, never a stack trace.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; message?: string };
+    if (e?.type === 'entity.too.large' || e?.status === 413) {
+      res.status(413).json({ success: false, message: 'The request is too large.' });
+      return;
+    }
+    if (e?.type === 'entity.parse.failed' || e?.status === 400) {
+      res.status(400).json({ success: false, message: 'The request body is not valid.' });
+      return;
+    }
+    if (err instanceof Problem) {
+      res.status(400).json({ success: false, message: err.message });
+      return;
+    }
+    logger.error({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'unexpected error');
+    res.status(500).json({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+
+  return {
+    server,
+    async stop() {
+      await apollo.stop(); // drains the HTTP server: in-flight requests finish
+    },
+  };
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, runtime: Runtime): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof Problem) {
+    return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  }
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');
+  return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../config/orm.js';
+import { openDatabase, type DatabaseHandle } from '../config/database.js';
+import type { Env } from '../config/env.js';
+import { createLogger, type Logger } from '../common/logger.js';
+import { createMailer, type Mailer } from '../common/mail.js';
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../common/rate-limit.js';
+import { LocalFileStorage } from '../common/storage.js';
+import { PasswordResetService } from '../modules/auth/password-reset.service.js';
+import { SessionService } from '../modules/auth/session.service.js';
+import { Throttle } from '../modules/auth/throttle.js';
+import { ExecutiveService } from '../modules/executive/executive.service.js';
+import { MemberService } from '../modules/member/member.service.js';
+import type { Services } from './context.js';
+
+/** Everything a running API holds: database, ORM, storage, mail, counters and the services built on them. */
+export interface Runtime {
+  env: Env;
+  logger: Logger;
+  orm: MikroORM;
+  database: DatabaseHandle;
+  storage: LocalFileStorage;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database (embedded unless DATABASE_URL), applies committed migrations, wires the services. */
+export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): Promise<Runtime> {
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    port: env.EMBEDDED_PG_PORT,
+    log: (m) => logger.debug({ postgres: m }, 'embedded postgres'),
+  });
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(ormConfig(database.url));
+    const applied = await orm.getMigrator().up();
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } catch (err) {
+    await database.release();
+    throw err;
+  }
+  const storage = await new LocalFileStorage(path.join(env.dataDir, 'uploads')).init();
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const rateLimits: RateLimitStore = env.REDIS_URL ? RedisRateLimitStore.connect(env.REDIS_URL) : new MemoryRateLimitStore();
+  const sessions = new SessionService();
+  const throttle = new Throttle(rateLimits);
+  const services: Services = {
+    sessions,
+    members: new MemberService({ storage, sessions, throttle }),
+    executives: new ExecutiveService({ sessions, throttle }),
+    passwordReset: new PasswordResetService({ mailer, sessions, throttle, portalUrl: env.PORTAL_URL, logger }),
+  };
+  return {
+    env, logger, orm, database, storage, mailer, rateLimits, services,
+    async close() {
+      mailer.close();
+      await rateLimits.close();
+      await orm.close(true);
+      await database.release();
+    },
+  };
+}

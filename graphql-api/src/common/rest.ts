@@ -1,0 +1,99 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import busboy from 'busboy';
+import { MESSAGES } from '@matrimony/schema';
+import { ERROR_CODES, Problem, PROBLEM_STATUS, Refusal } from './failure.js';
+import { PHOTO_MAX_BYTES } from '../modules/media/photo.service.js';
+import type { RequestContext } from '../app/context.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the context middleware for /graphql, /api and /uploads. */
+    ctx?: RequestContext;
+    requestId?: string;
+  }
+}
+
+/** Wraps a REST handler: expected failures become `{ success: false, message }` with their status. */
+export function rest(handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = await handler(req.ctx!, req, res);
+      if (!res.headersSent) res.json(body);
+    } catch (err) {
+      if (err instanceof Refusal) {
+        const { code, message, fieldErrors, retryAfterSeconds } = err.failure;
+        if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
+        res.status(ERROR_CODES[code].status).json({ success: false, message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+        return;
+      }
+      if (err instanceof Problem) {
+        res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.message, code: err.code });
+        return;
+      }
+      next(err);
+    }
+  };
+}
+
+/** Text fields of a JSON, urlencoded or multipart body (non-string values become ''). */
+export function field(body: unknown, name: string): string {
+  const v = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: Buffer | null;
+}
+
+/**
+ * Parses a multipart request (REST register and profile edit): text fields and at most one file, refused past
+ * 5 MB. A JSON or urlencoded body is accepted too (then without a file).
+ */
+export function readMultipart(req: Request, fileField = 'image'): Promise<MultipartBody> {
+  if (!req.is('multipart/form-data')) return Promise.resolve({ fields: stringFields(req.body), file: null });
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 50, fieldSize: 100 * 1024 } });
+    } catch {
+      reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let tooLarge = false;
+    bb.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    bb.on('file', (name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      stream.on('end', () => {
+        if (name === fileField || name === 'profile' || name === 'photo') file = Buffer.concat(chunks);
+      });
+    });
+    bb.on('error', () => reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.')));
+    bb.on('close', () => {
+      if (tooLarge) {
+        reject(new Refusal({ code: 'PHOTO_TOO_LARGE', message: MESSAGES.photoTooLarge, fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] }));
+      } else resolve({ fields, file });
+    });
+    req.pipe(bb);
+  });
+}
+
+function stringFields(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** REST shape of an entity: `_id` instead of `id` (spec section 7). */
+export function withUnderscoreId<T extends { id: string }>(value: T): Omit<T, 'id'> & { _id: string } {
+  const { id, ...rest } = value;
+  return { _id: id, ...rest };
+}

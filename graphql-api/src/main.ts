@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { createHttpApp } from './app/app.js';
+import { createRuntime } from './app/runtime.js';
+import { createSchema } from './app/schema.js';
+import { loadEnv } from './config/env.js';
+import { createLogger } from './common/logger.js';
+import { seedDemoIfEmpty } from './seeders/demo.js';
+
+/** Start-up only: config, runtime, demo data on an empty local database, HTTP, graceful shutdown. */
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const runtime = await createRuntime(env, { logger });
+const schema = await createSchema();
+const http = await createHttpApp(runtime, schema);
+
+if (env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto') {
+  const admin = await seedDemoIfEmpty(runtime, { members: env.DEMO_MEMBERS });
+  if (admin) {
+    // Printed once, when the demo data is created; not a log line.
+    process.stdout.write(`\n  Demo administrator (shown once): ${admin.email} / ${admin.password}\n  Log in at ${env.CONSOLE_URL}/admin-login\n\n`);
+  }
+}
+
+http.server.once('error', (err: NodeJS.ErrnoException) => {
+  logger.fatal({ code: err.code, port: env.PORT }, err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : 'cannot listen');
+  void shutdown('listen-error', 1);
+});
+http.server.listen(env.PORT, env.HOST, () => {
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, graphql: `http://localhost:${port}/graphql` }, 'API listening');
+});
+
+const sweeper = setInterval(() => {
+  runtime.services.sessions.purgeExpired(runtime.orm.em.fork() as never).catch(() => undefined);
+}, 3600_000).unref();
+
+let stopping = false;
+async function shutdown(signal: string, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  clearInterval(sweeper);
+  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  try {
+    await http.stop();
+    await runtime.close();
+    clearTimeout(force);
+    process.exit(exitCode);
+  } catch (err) {
+    logger.error({ err: { message: (err as Error).message } }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

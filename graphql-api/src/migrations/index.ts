@@ -1,0 +1,6 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
+
+/** Every migration, in order. Add new ones here (explicit imports work from the built output). */
+export const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+];

@@ -1,0 +1,45 @@
+import { refuse } from '../../common/failure.js';
+import { retryMessage, type RateLimitStore } from '../../common/rate-limit.js';
+
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * Login and reset-mail limits per account, whatever the client address (decisions 9). Checked before any
+ * password hashing so a flood costs nothing.
+ */
+export class Throttle {
+  constructor(private readonly store: RateLimitStore) {}
+
+  async assertLoginAllowed(kind: 'member' | 'executive', email: string): Promise<void> {
+    const state = await this.store.get(loginKey(kind, email));
+    if (state.count >= LOGIN_MAX_FAILURES) {
+      refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', state.retryAfterSeconds), {
+        retryAfterSeconds: state.retryAfterSeconds,
+      });
+    }
+  }
+
+  async loginFailed(kind: 'member' | 'executive', email: string): Promise<void> {
+    await this.store.increment(loginKey(kind, email), LOGIN_WINDOW_SECONDS);
+  }
+
+  async loginSucceeded(kind: 'member' | 'executive', email: string): Promise<void> {
+    await this.store.reset(loginKey(kind, email));
+  }
+
+  /** Counts a reset mail for the address; refuses the fourth within an hour. */
+  async takeResetMail(email: string): Promise<void> {
+    const state = await this.store.increment(`reset:${email}`, 3600);
+    if (state.count > RESET_MAILS_PER_HOUR) {
+      refuse('RATE_LIMITED', retryMessage('Too many reset requests for this address.', state.retryAfterSeconds), {
+        retryAfterSeconds: state.retryAfterSeconds,
+      });
+    }
+  }
+}
+
+function loginKey(kind: string, email: string): string {
+  return `login:${kind}:${email}`;
+}

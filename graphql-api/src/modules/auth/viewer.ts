@@ -1,0 +1,43 @@
+import { MESSAGES } from '@matrimony/schema';
+import { Problem } from '../../common/failure.js';
+import type { Executive } from '../executive/executive.entity.js';
+import type { Member } from '../member/member.entity.js';
+
+/**
+ * Who is asking. A browser may carry both a member and an executive session (same host, different apps), so
+ * both are kept; each permission check looks at the one it needs.
+ */
+export interface Viewer {
+  member: Member | null;
+  executive: Executive | null;
+  /** True when a session token was presented but is unknown or expired (the app should act like its guard). */
+  expired: boolean;
+}
+
+export const ANONYMOUS: Viewer = { member: null, executive: null, expired: false };
+
+function unauthenticated(viewer: Viewer): never {
+  throw new Problem('UNAUTHENTICATED', viewer.expired ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated);
+}
+
+/** The logged-in member, any status. */
+export function requireMember(viewer: Viewer): Member {
+  return viewer.member ?? unauthenticated(viewer);
+}
+
+/** An administrator, or an executive an administrator approved. */
+export function requireModerator(viewer: Viewer): Executive {
+  const executive = viewer.executive ?? unauthenticated(viewer);
+  if (!executive.canModerate) throw new Problem('FORBIDDEN', MESSAGES.executiveNotApproved);
+  return executive;
+}
+
+export function requireAdministrator(viewer: Viewer): Executive {
+  const executive = viewer.executive ?? unauthenticated(viewer);
+  if (!executive.isAdmin) throw new Problem('FORBIDDEN', MESSAGES.forbidden);
+  return executive;
+}
+
+export function isModerator(viewer: Viewer): boolean {
+  return !!viewer.executive?.canModerate;
+}

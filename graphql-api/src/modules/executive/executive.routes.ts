@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { EXECUTIVE_FIELDS, type ExecutiveRegistrationFields } from '@matrimony/schema';
+import { field, rest, withUnderscoreId } from '../../common/rest.js';
+import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
+import { ExecutiveType } from './executive.types.js';
+import type { Executive } from './executive.entity.js';
+import type { ExecutiveStatusFilter } from './executive.service.js';
+
+/** REST mirror of the executive calls of spec section 7, under /api/admin. */
+export function executiveRoutes(): Router {
+  const r = Router();
+  const admin = (e: Executive) => withUnderscoreId({ ...ExecutiveType.from(e) });
+  const currentAdminId = (body: unknown) => field(body, 'currentAdminId') || null;
+
+  r.post('/register', rest(async (ctx, req, res) => {
+    const input = Object.fromEntries(EXECUTIVE_FIELDS.map((k) => [k, field(req.body, k)])) as unknown as ExecutiveRegistrationFields;
+    const executive = await ctx.services.executives.register(ctx.em, input);
+    res.status(201);
+    return { success: true, message: 'Registration successful. An administrator will review your account.', _id: executive.id };
+  }));
+
+  r.post('/login', rest(async (ctx, req, res) => {
+    const returnToken = req.body?.returnToken === true || req.body?.returnToken === 'true';
+    const { executive, session } = await ctx.services.executives.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
+    if (!returnToken) setSessionCookie(req, res, 'executive', session);
+    return { success: true, message: 'Login successful', Admin: admin(executive), role: executive.role, ...(returnToken ? { token: session.token } : {}) };
+  }));
+
+  r.post('/logout', rest(async (ctx, req, res) => {
+    await ctx.services.sessions.end(ctx.em, tokenToEnd(req, 'executive'));
+    clearSessionCookie(req, res, 'executive');
+    return { success: true, message: 'Logged out' };
+  }));
+
+  r.get('/by-location', rest(async (ctx, req) => {
+    const found = await ctx.services.executives.byLocation(ctx.em, String(req.query.community ?? ''), String(req.query.district ?? ''));
+    return { success: true, executives: found.map((e) => e.fullName), executiveOptions: found.map((e) => ({ _id: e.id, fullName: e.fullName })) };
+  }));
+
+  r.get('/all', rest(async (ctx, req, res) => {
+    const status = String(req.query.status ?? '');
+    const result = await ctx.services.executives.list(
+      ctx.em, ctx.viewer, Number(req.query.page) || 1, Number(req.query.limit ?? req.query.pageSize) || 100,
+      ['Approved', 'Rejected', 'Pending'].includes(status) ? (status as ExecutiveStatusFilter) : null,
+    );
+    res.setHeader('X-Total-Count', String(result.totalCount));
+    return result.items.map(admin);
+  }));
+
+  r.post('/approve/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive approved', admin: admin(await ctx.services.executives.approve(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive rejected', admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive deleted', _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
+
+  r.get('/:id', rest(async (ctx, req) => admin(await ctx.services.executives.get(ctx.em, ctx.viewer, String(req.params.id)))));
+
+  return r;
+}

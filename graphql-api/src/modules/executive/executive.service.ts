@@ -1,0 +1,135 @@
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES, executiveRegistrationErrors, trimAll, type ExecutiveRegistrationFields } from '@matrimony/schema';
+import { refuse, validationFailed } from '../../common/failure.js';
+import { pageRequest } from '../../common/paging.js';
+import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { IssuedSession, SessionService } from '../auth/session.service.js';
+import type { Throttle } from '../auth/throttle.js';
+import { requireAdministrator, requireModerator, type Viewer } from '../auth/viewer.js';
+import { isUuid, type Page } from '../member/member.service.js';
+import { Executive } from './executive.entity.js';
+
+export type ExecutiveStatusFilter = 'Approved' | 'Rejected' | 'Pending';
+
+/** Executive registration, login, lookup and the administrator's management of executives. */
+export class ExecutiveService {
+  constructor(private readonly deps: { sessions: SessionService; throttle: Throttle }) {}
+
+  async register(em: EntityManager, raw: ExecutiveRegistrationFields): Promise<Executive> {
+    const errors = executiveRegistrationErrors(raw);
+    if (errors.length) validationFailed(errors);
+    const v = trimAll(raw);
+    const email = v.email.toLowerCase();
+    if (await em.count(Executive, { email })) refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+    const executive = em.create(Executive, {
+      fullName: v.fullName.replace(/\s+/g, ' '), email, passwordHash: await hashPassword(raw.password), mobile: v.mobile,
+      gender: v.gender, community: v.community, state: v.state, district: v.district, block: v.block, address: v.address,
+      role: 'executive', isApproved: false, isRejected: false,
+    });
+    em.persist(executive);
+    try {
+      await em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) refuse('EMAIL_TAKEN', MESSAGES.emailTaken);
+      throw err;
+    }
+    return executive;
+  }
+
+  /** Succeeds only for an administrator or an approved executive (spec 4). */
+  async login(em: EntityManager, email: string, password: string): Promise<{ executive: Executive; session: IssuedSession }> {
+    const address = email.trim().toLowerCase();
+    await this.deps.throttle.assertLoginAllowed('executive', address);
+    const executive = await em.findOne(Executive, { email: address }, { populate: ['passwordHash'] });
+    const ok = executive ? await verifyPassword(executive.passwordHash, password) : await dummyVerify(password);
+    if (!executive || !ok) {
+      await this.deps.throttle.loginFailed('executive', address);
+      refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+    }
+    await this.deps.throttle.loginSucceeded('executive', address);
+    if (!executive.canModerate) refuse('NOT_APPROVED', MESSAGES.executiveNotApproved);
+    return { executive, session: await this.deps.sessions.create(em, { executive }) };
+  }
+
+  /** Approved executives serving a community and district (the registration form's lookup). */
+  async byLocation(em: EntityManager, community: string, district: string): Promise<Executive[]> {
+    if (!community?.trim() || !district?.trim()) return [];
+    return em.find(Executive, { community: community.trim(), district: district.trim(), isApproved: true, role: 'executive' }, { orderBy: { createdAt: 'asc' }, limit: 50 });
+  }
+
+  async list(em: EntityManager, viewer: Viewer, page?: number | null, pageSize?: number | null, status?: ExecutiveStatusFilter | null): Promise<Page<Executive>> {
+    requireAdministrator(viewer);
+    const req = pageRequest(page, pageSize, 25);
+    const where: FilterQuery<Executive> =
+      status === 'Approved' ? { isApproved: true } : status === 'Rejected' ? { isRejected: true } : status === 'Pending' ? { isApproved: false, isRejected: false } : {};
+    const [items, totalCount] = await em.findAndCount(Executive, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset });
+    return { items, totalCount, page: req.page, pageSize: req.size };
+  }
+
+  /** Executive details, for approved executives and administrators. */
+  async get(em: EntityManager, viewer: Viewer, id: string): Promise<Executive> {
+    requireModerator(viewer);
+    const executive = isUuid(id) ? await em.findOne(Executive, { id }) : null;
+    return executive ?? refuse('NOT_FOUND', 'Executive not found');
+  }
+
+  async approve(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
+    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
+    if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be approved.');
+    target.isApproved = true;
+    recordAudit(em, admin, 'executive.approve', target);
+    await em.flush();
+    return target;
+  }
+
+  async reject(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
+    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
+    if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be rejected.');
+    target.isRejected = true;
+    recordAudit(em, admin, 'executive.reject', target);
+    await em.flush();
+    return target;
+  }
+
+  /** Only a rejected executive can be deleted; their members keep their profiles (executive set to none). */
+  async delete(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<string> {
+    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
+    if (!target.isRejected) refuse('INVALID_TRANSITION', 'Only a rejected executive can be deleted.');
+    recordAudit(em, admin, 'executive.delete', target);
+    em.remove(target);
+    await em.flush();
+    return target.id;
+  }
+
+  /** The acting administrator is always the session's; currentAdminId is accepted only when it matches. */
+  private async forAdminAction(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null) {
+    const admin = requireAdministrator(viewer);
+    if (currentAdminId && currentAdminId !== admin.id) refuse('ADMIN_MISMATCH', MESSAGES.adminMismatch);
+    if (id === admin.id) refuse('SELF_ACTION', MESSAGES.notYourself);
+    const target = isUuid(id) ? await em.findOne(Executive, { id }) : null;
+    return { admin, target: target ?? refuse('NOT_FOUND', 'Executive not found') };
+  }
+
+  /** Creates or confirms an approved administrator (npm run admin:create). */
+  async ensureAdministrator(em: EntityManager, input: { email: string; password: string; fullName: string }): Promise<{ executive: Executive; created: boolean }> {
+    const email = input.email.trim().toLowerCase();
+    const existing = await em.findOne(Executive, { email });
+    if (existing) {
+      existing.role = 'admin';
+      existing.isApproved = true;
+      existing.isRejected = false;
+      existing.passwordHash = await hashPassword(input.password);
+      await em.flush();
+      return { executive: existing, created: false };
+    }
+    const executive = em.create(Executive, {
+      fullName: input.fullName.trim(), email, passwordHash: await hashPassword(input.password), mobile: '', gender: '',
+      community: '', state: '', district: '', block: '', address: '', role: 'admin', isApproved: true, isRejected: false,
+    });
+    em.persist(executive);
+    await em.flush();
+    return { executive, created: true };
+  }
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
+import type { MemberStatusLabel } from '@matrimony/schema';
+import { Executive } from '../executive/executive.entity.js';
+
+/** A registered member looking for a life partner. Indexes for every filter live in the migration. */
+@Entity({ tableName: 'member' })
+@Index({ name: 'member_status_created_idx', properties: ['status', 'createdAt'] })
+export class Member {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'photoKey' | 'executive' | 'fatherMobile' | 'gotra' | 'motherGotra';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  fullName!: string;
+
+  /** Stored lower-case; unique among members. */
+  @Property({ type: 'text', unique: 'member_email_unique' })
+  email!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  /** Date of birth, YYYY-MM-DD. */
+  @Property({ type: 'date' })
+  dob!: string;
+
+  @Property({ type: 'text' })
+  gender!: string;
+
+  @Property({ type: 'text' })
+  mobile!: string;
+
+  @Property({ type: 'text' })
+  motherName!: string;
+
+  @Property({ type: 'text' })
+  fatherName!: string;
+
+  @Property({ type: 'text', default: '' })
+  fatherMobile: string = '';
+
+  @Property({ type: 'text' })
+  community!: string;
+
+  @Property({ type: 'text', default: '' })
+  gotra: string = '';
+
+  @Property({ type: 'text', default: '' })
+  motherGotra: string = '';
+
+  @Property({ type: 'text' })
+  qualification!: string;
+
+  @Property({ type: 'text' })
+  profession!: string;
+
+  @Property({ type: 'text' })
+  state!: string;
+
+  @Property({ type: 'text' })
+  district!: string;
+
+  /** Tehsil or city. */
+  @Property({ type: 'text' })
+  block!: string;
+
+  @Property({ type: 'text' })
+  address!: string;
+
+  /** Random storage key of the photo (file `<key>.jpg`, thumbnail `<key>.thumb.jpg`); null without a photo. */
+  @Property({ type: 'text', nullable: true, unique: 'member_photo_key_unique' })
+  photoKey: string | null = null;
+
+  @Property({ type: 'text', default: 'Not Approved' })
+  status: MemberStatusLabel = 'Not Approved';
+
+  /** The executive chosen at registration; kept null if that executive is later deleted. */
+  @ManyToOne(() => Executive, { nullable: true, ref: true, deleteRule: 'set null' })
+  executive: Ref<Executive> | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

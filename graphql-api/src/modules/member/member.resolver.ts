@@ -1,0 +1,146 @@
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { MESSAGES } from '@matrimony/schema';
+import type { RequestContext } from '../../app/context.js';
+import { asResult } from '../../common/graphql-errors.js';
+import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
+import { readUpload } from '../media/photo.service.js';
+import {
+  LoginInput, MemberListFilter, MemberSearchFilter, MemberSort, RegisterMemberInput, UpdateProfileInput,
+} from './member.inputs.js';
+import {
+  DeleteResult, DeleteSuccess, LoginResult, LoginSuccess, MemberModerationResult, MemberModerationSuccess, MemberResult,
+  PasswordResetRequestResult, PasswordResetRequested, PasswordResetSuccess, RegisterMemberResult, RegisterMemberSuccess,
+  ResetPasswordResult, SearchMembersResult, UpdateProfileResult, UpdateProfileSuccess,
+} from './member.results.js';
+import { MemberPage, MemberSearchPage, MemberType } from './member.types.js';
+import { memberView } from './member.view.js';
+import { STATUS_LABEL } from './member.view.js';
+
+/** Member operations of spec section 7. Thin: parse, call one service method, shape the answer. */
+@Resolver()
+export class MemberResolver {
+  @Query(() => MemberType, { nullable: true, description: 'The logged-in member (any status), or null.' })
+  async me(@Ctx() ctx: RequestContext): Promise<MemberType | null> {
+    if (!ctx.viewer.member) return null;
+    return MemberType.from(await ctx.services.members.own(ctx.em, ctx.viewer));
+  }
+
+  @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
+  member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id)));
+  }
+
+  @Query(() => SearchMembersResult, { description: 'Approved members search Approved members (REST GET /api/auth/users/search).' })
+  searchMembers(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => MemberSearchFilter, { nullable: true, description: 'Filters; none for the initial list.' }) filter?: MemberSearchFilter,
+    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size: 10 when scrolling, 100 for an explicit search (at most 100).' }) limit?: number,
+  ) {
+    return asResult(async () => {
+      const result = await ctx.services.members.search(ctx.em, ctx.viewer, filter ?? {}, page, limit);
+      return Object.assign(new MemberSearchPage(), result, { items: result.items.map(MemberType.from) });
+    });
+  }
+
+  @Query(() => MemberPage, { description: "Executives' Users List, filtered, sorted and paged by the server (REST GET /api/auth/users)." })
+  async members(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => MemberListFilter, { nullable: true, description: 'Status, state, district, text.' }) filter?: MemberListFilter,
+    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
+    @Arg('sort', () => MemberSort, { nullable: true, description: 'Sort order; newest first by default.' }) sort?: MemberSort,
+  ): Promise<MemberPage> {
+    const result = await ctx.services.members.list(
+      ctx.em, ctx.viewer,
+      { ...filter, status: filter?.status ? STATUS_LABEL[filter.status] : null },
+      page, pageSize, sort ? { field: sort.field, direction: sort.direction } : null,
+    );
+    return Object.assign(new MemberPage(), result, { items: result.items.map(MemberType.from) });
+  }
+
+  @Mutation(() => LoginResult, { description: 'Member login (REST POST /api/auth/login). Sets the member session cookie.' })
+  login(@Arg('input', () => LoginInput, { description: 'Credentials.' }) input: LoginInput, @Ctx() ctx: RequestContext) {
+    return asResult(async () => {
+      const { member, session } = await ctx.services.members.login(ctx.em, input.email, input.password);
+      if (!input.returnToken) setSessionCookie(ctx.req, ctx.res, 'member', session);
+      await ctx.em.populate(member, ['executive']);
+      return Object.assign(new LoginSuccess(), {
+        member: MemberType.from(memberView(member, 'full')),
+        message: 'Login successful',
+        token: input.returnToken ? session.token : null,
+      });
+    });
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the member session on the server and clears its cookie.' })
+  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.sessions.end(ctx.em, tokenToEnd(ctx.req, 'member'));
+    clearSessionCookie(ctx.req, ctx.res, 'member');
+    return true;
+  }
+
+  @Mutation(() => RegisterMemberResult, { description: 'Member registration with a photo, all or nothing (REST POST /api/auth/register).' })
+  registerMember(
+    @Arg('input', () => RegisterMemberInput, { description: 'Profile, password and chosen executive.' }) input: RegisterMemberInput,
+    @Arg('photo', () => GraphQLUpload, { nullable: true, description: 'Profile photo: JPEG, PNG or WebP, at most 5 MB (required).' }) photo: Promise<FileUpload> | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return asResult(async () => {
+      const data = await readUpload(photo);
+      const member = await ctx.services.members.register(ctx.em, { ...input, executive: input.executiveId }, data);
+      return Object.assign(new RegisterMemberSuccess(), { message: MESSAGES.registrationSuccess, id: member.id });
+    });
+  }
+
+  @Mutation(() => UpdateProfileResult, { description: 'The member edits their own profile; a new photo is optional (REST POST /api/auth/user/{id}).' })
+  updateMyProfile(
+    @Arg('input', () => UpdateProfileInput, { description: 'All profile fields.' }) input: UpdateProfileInput,
+    @Arg('photo', () => GraphQLUpload, { nullable: true, description: 'Optional new photo.' }) photo: Promise<FileUpload> | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return asResult(async () => {
+      const me = ctx.viewer.member;
+      const data = await readUpload(photo);
+      const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, me?.id ?? '', { ...input }, data);
+      return Object.assign(new UpdateProfileSuccess(), { message: MESSAGES.profileUpdated, member: MemberType.from(view) });
+    });
+  }
+
+  @Mutation(() => MemberModerationResult, { description: 'An executive approves a member who is not Approved (REST POST /api/auth/users/{id}/approve).' })
+  approveMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () =>
+      Object.assign(new MemberModerationSuccess(), { message: 'Member approved', member: MemberType.from(await ctx.services.members.approve(ctx.em, ctx.viewer, id)) }),
+    );
+  }
+
+  @Mutation(() => MemberModerationResult, { description: 'An executive rejects a member who is not Approved (REST POST /api/auth/users/{id}/reject).' })
+  rejectMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () =>
+      Object.assign(new MemberModerationSuccess(), { message: 'Member rejected', member: MemberType.from(await ctx.services.members.reject(ctx.em, ctx.viewer, id)) }),
+    );
+  }
+
+  @Mutation(() => DeleteResult, { description: 'An executive deletes a Rejected member and their photo (REST DELETE /api/auth/users/{id}).' })
+  deleteMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () =>
+      Object.assign(new DeleteSuccess(), { message: 'Member deleted', id: await ctx.services.members.delete(ctx.em, ctx.viewer, id) }),
+    );
+  }
+
+  @Mutation(() => PasswordResetRequestResult, { description: 'Sends a reset link if the address has an account; the answer is the same either way (REST POST /api/auth/forgot-password).' })
+  requestPasswordReset(@Arg('email', { description: "The member's e-mail." }) email: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => Object.assign(new PasswordResetRequested(), { message: await ctx.services.passwordReset.request(ctx.em, email) }));
+  }
+
+  @Mutation(() => ResetPasswordResult, { description: 'Sets a new password with a reset token from the e-mailed link (REST POST /api/auth/reset-password/{token}).' })
+  resetPassword(
+    @Arg('token', { description: 'Token from the link.' }) token: string,
+    @Arg('password', { description: 'New password, at least 6 characters.' }) password: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return asResult(async () => Object.assign(new PasswordResetSuccess(), { message: await ctx.services.passwordReset.reset(ctx.em, token, password) }));
+  }
+}

@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import { MESSAGES, MEMBER_PROFILE_FIELDS, type MemberProfileFields } from '@matrimony/schema';
+import { field, readMultipart, rest, withUnderscoreId } from '../../common/rest.js';
+import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
+import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
+import type { ListSortField } from './member.service.js';
+
+/** REST mirror of the member calls of spec section 7, under /api/auth. Same services as the resolvers. */
+export function memberRoutes(): Router {
+  const r = Router();
+  // REST spells the status as the spec does ('Approved', 'Rejected', 'Not Approved').
+  const user = (view: MemberView) => ({ ...withUnderscoreId(view), status: STATUS_LABEL[view.status] });
+
+  r.post('/login', rest(async (ctx, req, res) => {
+    const returnToken = req.body?.returnToken === true || req.body?.returnToken === 'true';
+    const { member, session } = await ctx.services.members.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
+    if (!returnToken) setSessionCookie(req, res, 'member', session);
+    await ctx.em.populate(member, ['executive']);
+    return { success: true, message: 'Login successful', user: user(memberView(member, 'full')), ...(returnToken ? { token: session.token } : {}) };
+  }));
+
+  r.post('/logout', rest(async (ctx, req, res) => {
+    await ctx.services.sessions.end(ctx.em, tokenToEnd(req, 'member'));
+    clearSessionCookie(req, res, 'member');
+    return { success: true, message: 'Logged out' };
+  }));
+
+  r.post('/register', rest(async (ctx, req, res) => {
+    const { fields, file } = await readMultipart(req);
+    const input = { ...profileFields(fields), password: fields.password ?? '', executive: fields.executive ?? fields.executiveId ?? '' };
+    const member = await ctx.services.members.register(ctx.em, input, file);
+    res.status(201);
+    return { success: true, message: MESSAGES.registrationSuccess, _id: member.id };
+  }));
+
+  r.get('/me', rest(async (ctx) => ({ success: true, user: user(await ctx.services.members.own(ctx.em, ctx.viewer)) })));
+
+  r.get('/users/search', rest(async (ctx, req) => {
+    const q = req.query;
+    const result = await ctx.services.members.search(
+      ctx.em, ctx.viewer,
+      { fullName: str(q.fullName), qualification: str(q.qualification), district: str(q.district), profession: str(q.profession), gender: str(q.gender) },
+      Number(q.page) || 1, Number(q.limit) || 10,
+    );
+    return { success: true, users: result.items.map(user), page: result.page, limit: result.limit, hasMore: result.hasMore };
+  }));
+
+  r.get('/users', rest(async (ctx, req, res) => {
+    const q = req.query;
+    const status = str(q.status);
+    const result = await ctx.services.members.list(
+      ctx.em, ctx.viewer,
+      { status: status ? (STATUS_LABEL[status as MemberStatusCode] ?? status) as never : null, state: str(q.state), district: str(q.district), search: str(q.search) },
+      Number(q.page) || 1, Number(q.limit ?? q.pageSize) || 100,
+      sortOf(str(q.sort), str(q.order)),
+    );
+    res.setHeader('X-Total-Count', String(result.totalCount));
+    return result.items.map(user);
+  }));
+
+  r.get('/user/:id', rest(async (ctx, req) => ({ success: true, user: user(await ctx.services.members.profile(ctx.em, ctx.viewer, String(req.params.id))) })));
+
+  r.post('/user/:id', rest(async (ctx, req) => {
+    const { fields, file } = await readMultipart(req);
+    const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, String(req.params.id), profileFields(fields), file);
+    return { success: true, message: MESSAGES.profileUpdated, user: user(view) };
+  }));
+
+  r.post('/users/:id/approve', rest(async (ctx, req) => ({ success: true, message: 'Member approved', user: user(await ctx.services.members.approve(ctx.em, ctx.viewer, String(req.params.id))) })));
+  r.post('/users/:id/reject', rest(async (ctx, req) => ({ success: true, message: 'Member rejected', user: user(await ctx.services.members.reject(ctx.em, ctx.viewer, String(req.params.id))) })));
+  r.delete('/users/:id', rest(async (ctx, req) => ({ success: true, message: 'Member deleted', _id: await ctx.services.members.delete(ctx.em, ctx.viewer, String(req.params.id)) })));
+
+  r.post('/forgot-password', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email')) })));
+  r.post('/reset-password/:token', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password')) })));
+
+  return r;
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+function profileFields(fields: Record<string, string>): MemberProfileFields {
+  return Object.fromEntries(MEMBER_PROFILE_FIELDS.map((k) => [k, fields[k] ?? ''])) as unknown as MemberProfileFields;
+}
+
+const SORTABLE: ListSortField[] = ['fullName', 'email', 'state', 'district', 'status', 'createdAt'];
+function sortOf(field: string | null, order: string | null) {
+  if (!field || !SORTABLE.includes(field as ListSortField)) return null;
+  return { field: field as ListSortField, direction: order === 'desc' ? 'desc' as const : 'asc' as const };
+}

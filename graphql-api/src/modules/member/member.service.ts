@@ -1,0 +1,265 @@
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  MESSAGES,
+  memberProfileErrors,
+  memberRegistrationErrors,
+  trimAll,
+  type MemberProfileFields,
+  type MemberRegistrationFields,
+  type MemberStatusLabel,
+} from '@matrimony/schema';
+import { refuse, validationFailed } from '../../common/failure.js';
+import { likeFragment, pageRequest } from '../../common/paging.js';
+import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
+import type { FileStorage } from '../../common/storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { SessionService, IssuedSession } from '../auth/session.service.js';
+import type { Throttle } from '../auth/throttle.js';
+import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js';
+import { Executive } from '../executive/executive.entity.js';
+import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
+import { Member } from './member.entity.js';
+import { memberView, visibilityOf, type MemberView } from './member.view.js';
+
+export interface SearchFilter {
+  fullName?: string | null;
+  qualification?: string | null;
+  district?: string | null;
+  profession?: string | null;
+  gender?: string | null;
+}
+
+export interface ListFilter {
+  status?: MemberStatusLabel | null;
+  state?: string | null;
+  district?: string | null;
+  search?: string | null;
+}
+
+export type ListSortField = 'fullName' | 'email' | 'state' | 'district' | 'status' | 'createdAt';
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchPage {
+  items: MemberView[];
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+/** Everything members do and everything done to them. Resolvers and REST routes only call these methods. */
+export class MemberService {
+  constructor(
+    private readonly deps: { storage: FileStorage; sessions: SessionService; throttle: Throttle },
+  ) {}
+
+  /** Registration is all or nothing: no member without their photo, no photo without its member. */
+  async register(em: EntityManager, raw: MemberRegistrationFields, photoData: Buffer | null): Promise<Member> {
+    const errors = memberRegistrationErrors(raw, { hasImage: !!photoData && photoData.length > 0 });
+    if (errors.length) validationFailed(errors);
+    const input = normalise(raw);
+    const executive = await this.findServingExecutive(em, input.executive, input.community, input.district);
+    if (!executive) validationFailed([{ field: 'executive', message: MESSAGES.executiveUnavailable }]);
+    if (await em.count(Member, { email: input.email })) refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+
+    const photo = await processPhoto(photoData!);
+    const member = em.create(Member, {
+      ...profileOf(input),
+      passwordHash: await hashPassword(raw.password),
+      photoKey: photo.key,
+      status: 'Not Approved',
+      executive,
+    });
+    em.persist(member);
+    await this.flushWithPhoto(em, photo);
+    return member;
+  }
+
+  async login(em: EntityManager, email: string, password: string): Promise<{ member: Member; session: IssuedSession }> {
+    const address = email.trim().toLowerCase();
+    await this.deps.throttle.assertLoginAllowed('member', address);
+    const member = await em.findOne(Member, { email: address }, { populate: ['passwordHash'] });
+    const ok = member ? await verifyPassword(member.passwordHash, password) : await dummyVerify(password);
+    if (!member || !ok) {
+      await this.deps.throttle.loginFailed('member', address);
+      refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+    }
+    await this.deps.throttle.loginSucceeded('member', address);
+    return { member, session: await this.deps.sessions.create(em, { member }) };
+  }
+
+  /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
+  async profile(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
+    const member = isUuid(id) ? await em.findOne(Member, { id }, { populate: ['executive'] }) : null;
+    const visibility = member ? visibilityOf(member, viewer) : 'none';
+    if (!member || visibility === 'none') refuse('NOT_FOUND', MESSAGES.userNotFound);
+    return memberView(member, visibility);
+  }
+
+  /** The logged-in member's own profile (any status). */
+  async own(em: EntityManager, viewer: Viewer): Promise<MemberView> {
+    const me = requireMember(viewer);
+    await em.populate(me, ['executive']);
+    return memberView(me, 'full');
+  }
+
+  /** Approved members search Approved members, never themselves (decisions 4). */
+  async search(em: EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
+    const me = requireMember(viewer);
+    if (me.status === 'Not Approved') refuse('AWAITING_APPROVAL', MESSAGES.awaitingApproval);
+    if (me.status === 'Rejected') refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
+    const req = pageRequest(page, limit, 10);
+    const where: FilterQuery<Member> = { status: 'Approved', id: { $ne: me.id } };
+    const f = trimAll({ ...filter }) as SearchFilter;
+    if (f.fullName) where.fullName = { $ilike: likeFragment(f.fullName.slice(0, 80)) };
+    if (f.qualification) where.qualification = f.qualification;
+    if (f.district) where.district = f.district;
+    if (f.profession) where.profession = f.profession;
+    if (f.gender) where.gender = f.gender;
+    const rows = await em.find(Member, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: req.size + 1,
+      offset: req.offset,
+    });
+    const items = rows.slice(0, req.size).map((m) => memberView(m, 'member'));
+    return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
+  }
+
+  /** The executives' Users List: filtered, sorted and paged in the database. */
+  async list(
+    em: EntityManager,
+    viewer: Viewer,
+    filter: ListFilter,
+    page?: number | null,
+    pageSize?: number | null,
+    sort?: { field: ListSortField; direction: 'asc' | 'desc' } | null,
+  ): Promise<Page<MemberView>> {
+    requireModerator(viewer);
+    const req = pageRequest(page, pageSize, 25);
+    const where: FilterQuery<Member> = {};
+    if (filter.status) where.status = filter.status;
+    if (filter.state) where.state = filter.state;
+    if (filter.district) where.district = filter.district;
+    if (filter.search?.trim()) {
+      const like = likeFragment(filter.search.trim().slice(0, 80));
+      where.$or = [{ fullName: { $ilike: like } }, { email: { $ilike: like } }];
+    }
+    const field = sort?.field ?? 'createdAt';
+    const direction = sort?.direction ?? 'desc';
+    const [rows, totalCount] = await em.findAndCount(Member, where, {
+      orderBy: { [field]: direction, id: direction },
+      limit: req.size,
+      offset: req.offset,
+      populate: ['executive'],
+    });
+    return { items: rows.map((m) => memberView(m, 'full')), totalCount, page: req.page, pageSize: req.size };
+  }
+
+  /** A member edits their own profile; a new photo replaces the old files. */
+  async updateOwn(em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null): Promise<MemberView> {
+    const me = requireMember(viewer);
+    if (id !== me.id) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    const errors = memberProfileErrors(raw);
+    if (errors.length) validationFailed(errors);
+    const input = normalise({ ...raw, password: '', executive: '' });
+    if (input.email !== me.email && (await em.count(Member, { email: input.email }))) {
+      refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+    }
+    const photo = photoData && photoData.length ? await processPhoto(photoData) : null;
+    const oldKey = me.photoKey;
+    em.assign(me, profileOf(input));
+    if (photo) me.photoKey = photo.key;
+    await this.flushWithPhoto(em, photo);
+    if (photo) await removePhoto(this.deps.storage, oldKey);
+    await em.populate(me, ['executive']);
+    return memberView(me, 'full');
+  }
+
+  async approve(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
+    return this.moderate(em, viewer, id, 'Approved');
+  }
+
+  async reject(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
+    return this.moderate(em, viewer, id, 'Rejected');
+  }
+
+  /** Only a Rejected member can be deleted; their photo files go with them. */
+  async delete(em: EntityManager, viewer: Viewer, id: string): Promise<string> {
+    const actor = requireModerator(viewer);
+    const member = await this.findForModeration(em, id);
+    if (member.status !== 'Rejected') refuse('INVALID_TRANSITION', 'Only a rejected member can be deleted.');
+    recordAudit(em, actor, 'member.delete', member);
+    em.remove(member);
+    await em.flush();
+    await removePhoto(this.deps.storage, member.photoKey);
+    return member.id;
+  }
+
+  /** An executive approves or rejects a member who is not Approved (spec 4, decisions 4). */
+  private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
+    const actor = requireModerator(viewer);
+    const member = await this.findForModeration(em, id);
+    if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
+    member.status = to;
+    recordAudit(em, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
+    await em.flush();
+    await em.populate(member, ['executive']);
+    return memberView(member, 'full');
+  }
+
+  private async findForModeration(em: EntityManager, id: string): Promise<Member> {
+    const member = isUuid(id) ? await em.findOne(Member, { id }) : null;
+    return member ?? refuse('NOT_FOUND', MESSAGES.userNotFound);
+  }
+
+  /** The executive a registration names (by id, or by name as the spec's REST clients send it). */
+  private async findServingExecutive(em: EntityManager, ref: string, community: string, district: string): Promise<Executive | null> {
+    const serving = { community, district, isApproved: true, role: 'executive' as const };
+    if (isUuid(ref)) return em.findOne(Executive, { id: ref, ...serving });
+    const byName = await em.find(Executive, { fullName: ref, ...serving }, { orderBy: { createdAt: 'asc' }, limit: 1 });
+    return byName[0] ?? null;
+  }
+
+  /** Flushes, writing the photo files first; on any failure nothing of either is left. */
+  private async flushWithPhoto(em: EntityManager, photo: ProcessedPhoto | null): Promise<void> {
+    if (photo) await storePhoto(this.deps.storage, photo);
+    try {
+      await em.flush();
+    } catch (err) {
+      if (photo) await removePhoto(this.deps.storage, photo.key);
+      if (err instanceof UniqueConstraintViolationException) {
+        refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+      }
+      throw err;
+    }
+  }
+}
+
+function normalise<T extends MemberRegistrationFields>(raw: T): T {
+  const v = trimAll(raw);
+  return { ...v, email: v.email.toLowerCase(), fullName: squeeze(v.fullName), motherName: squeeze(v.motherName), fatherName: squeeze(v.fatherName) };
+}
+
+function squeeze(s: string): string {
+  return s.replace(/\s+/g, ' ');
+}
+
+function profileOf(v: MemberProfileFields): MemberProfileFields {
+  return {
+    fullName: v.fullName, dob: v.dob, gender: v.gender, mobile: v.mobile, email: v.email, motherName: v.motherName,
+    fatherName: v.fatherName, fatherMobile: v.fatherMobile, community: v.community, gotra: v.gotra,
+    motherGotra: v.motherGotra, qualification: v.qualification, profession: v.profession, state: v.state,
+    district: v.district, block: v.block, address: v.address,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

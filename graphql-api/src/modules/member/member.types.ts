@@ -1,0 +1,127 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { MemberStatusCode, MemberView } from './member.view.js';
+
+export enum MemberStatus {
+  APPROVED = 'APPROVED',
+  REJECTED = 'REJECTED',
+  NOT_APPROVED = 'NOT_APPROVED',
+}
+registerEnumType(MemberStatus, {
+  name: 'MemberStatus',
+  description: "Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved'.",
+});
+
+const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";
+const CONTACT_NOTE = 'Null unless the viewer is the member themself or an executive.';
+
+@ObjectType('Member', { description: 'A member as the viewer may see them; fields the viewer may not see are null.' })
+export class MemberType implements MemberView {
+  @Field(() => ID, { description: 'Member id (REST calls it _id).' })
+  id!: string;
+
+  @Field({ description: 'Full name.' })
+  fullName!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Age in whole years (the public card never shows the date of birth).' })
+  age!: number | null;
+
+  @Field({ description: 'Male, Female or Other.' })
+  gender!: string;
+
+  @Field({ description: 'State.' })
+  state!: string;
+
+  @Field({ description: 'District (the search calls it City/District).' })
+  district!: string;
+
+  @Field({ description: 'Community.' })
+  community!: string;
+
+  @Field({ description: 'Highest qualification.' })
+  qualification!: string;
+
+  @Field({ description: 'Profession.' })
+  profession!: string;
+
+  @Field(() => MemberStatus, { description: 'Moderation state.' })
+  status!: MemberStatusCode;
+
+  @Field(() => String, { nullable: true, description: `Photo file name under /uploads/. ${PHOTO_NOTE}` })
+  image!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Photo path (/uploads/...), at most 1024 px. ${PHOTO_NOTE}` })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Small square photo for cards and lists. ${PHOTO_NOTE}` })
+  thumbnailUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Date of birth, YYYY-MM-DD. ${PHOTO_NOTE}` })
+  dob!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Mother's name. ${PHOTO_NOTE}` })
+  motherName!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Father's name. ${PHOTO_NOTE}` })
+  fatherName!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Gotra (may be empty). ${PHOTO_NOTE}` })
+  gotra!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Mother's gotra (may be empty). ${PHOTO_NOTE}` })
+  motherGotra!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Tehsil or city. ${PHOTO_NOTE}` })
+  block!: string | null;
+
+  @Field(() => String, { nullable: true, description: `E-mail. ${CONTACT_NOTE}` })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Mobile number. ${CONTACT_NOTE}` })
+  mobile!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Father's mobile number (may be empty). ${CONTACT_NOTE}` })
+  fatherMobile!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Postal address. ${CONTACT_NOTE}` })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: `Name of the executive chosen at registration. ${CONTACT_NOTE}` })
+  executiveName!: string | null;
+
+  @Field({ description: 'When the member registered.' })
+  createdAt!: Date;
+
+  static from(view: MemberView): MemberType {
+    return Object.assign(new MemberType(), view);
+  }
+}
+
+@ObjectType({ description: 'A page of the executives\' member list.' })
+export class MemberPage {
+  @Field(() => [MemberType], { description: 'Members on this page.' })
+  items!: MemberType[];
+
+  @Field(() => Int, { description: 'Members matching the filter, all pages.' })
+  totalCount!: number;
+
+  @Field(() => Int, { description: '1-based page number.' })
+  page!: number;
+
+  @Field(() => Int, { description: 'Page size used (at most 100).' })
+  pageSize!: number;
+}
+
+@ObjectType({ description: 'A page of search results.' })
+export class MemberSearchPage {
+  @Field(() => [MemberType], { description: 'Approved members matching the filters, newest first.' })
+  items!: MemberType[];
+
+  @Field(() => Int, { description: '1-based page number.' })
+  page!: number;
+
+  @Field(() => Int, { description: 'Page size used (10 when scrolling, up to 100).' })
+  limit!: number;
+
+  @Field({ description: 'Whether another page exists.' })
+  hasMore!: boolean;
+}

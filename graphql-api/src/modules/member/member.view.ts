@@ -1,0 +1,86 @@
+import { ageFrom } from '@matrimony/schema';
+import type { Viewer } from '../auth/viewer.js';
+import { isModerator } from '../auth/viewer.js';
+import { photoFileName, thumbFileName } from '../media/photo.service.js';
+import type { Member } from './member.entity.js';
+
+/** How much of a member a viewer may see (decisions 4, field-level privacy). */
+export type Visibility = 'none' | 'public' | 'member' | 'full';
+
+export function visibilityOf(member: Member, viewer: Viewer): Visibility {
+  if (isModerator(viewer) || viewer.member?.id === member.id) return 'full';
+  if (member.status !== 'Approved') return 'none';
+  if (viewer.member?.status === 'Approved') return 'member';
+  return 'public';
+}
+
+/** Status as the GraphQL enum spells it. */
+export type MemberStatusCode = 'APPROVED' | 'REJECTED' | 'NOT_APPROVED';
+export const STATUS_CODE = { Approved: 'APPROVED', Rejected: 'REJECTED', 'Not Approved': 'NOT_APPROVED' } as const;
+export const STATUS_LABEL = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved' } as const;
+
+/**
+ * A member as one viewer may see them: the one shape both GraphQL and REST return. Fields the viewer may not
+ * see are null, never merely hidden by a client.
+ */
+export interface MemberView {
+  id: string;
+  fullName: string;
+  age: number | null;
+  gender: string;
+  state: string;
+  district: string;
+  community: string;
+  qualification: string;
+  profession: string;
+  status: MemberStatusCode;
+  image: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  dob: string | null;
+  motherName: string | null;
+  fatherName: string | null;
+  gotra: string | null;
+  motherGotra: string | null;
+  block: string | null;
+  email: string | null;
+  mobile: string | null;
+  fatherMobile: string | null;
+  address: string | null;
+  executiveName: string | null;
+  createdAt: Date;
+}
+
+export function memberView(member: Member, visibility: Exclude<Visibility, 'none'>): MemberView {
+  const seesDetails = visibility !== 'public';
+  const seesContact = visibility === 'full';
+  const photo = seesDetails && member.photoKey ? member.photoKey : null;
+  const executive = member.executive?.isInitialized() ? member.executive.getEntity() : null;
+  return {
+    id: member.id,
+    fullName: member.fullName,
+    age: ageFrom(member.dob),
+    gender: member.gender,
+    state: member.state,
+    district: member.district,
+    community: member.community,
+    qualification: member.qualification,
+    profession: member.profession,
+    status: STATUS_CODE[member.status],
+    image: photo ? photoFileName(photo) : null,
+    imageUrl: photo ? `/uploads/${photoFileName(photo)}` : null,
+    thumbnailUrl: photo ? `/uploads/${thumbFileName(photo)}` : null,
+    dob: seesDetails ? member.dob : null,
+    motherName: seesDetails ? member.motherName : null,
+    fatherName: seesDetails ? member.fatherName : null,
+    gotra: seesDetails ? member.gotra : null,
+    motherGotra: seesDetails ? member.motherGotra : null,
+    block: seesDetails ? member.block : null,
+    email: seesContact ? member.email : null,
+    mobile: seesContact ? member.mobile : null,
+    fatherMobile: seesContact ? member.fatherMobile : null,
+    address: seesContact ? member.address : null,
+    executiveName: seesContact ? (executive?.fullName ?? null) : null,
+    createdAt: member.createdAt,
+  };
+}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { Page } from '../components/page';
 
 /** A failed route chunk (a deploy replaced it) or a render error: say so and offer a reload. */
@@ -27,7 +27,7 @@ export function NotFound() {
       <Alert severity="info" sx={{ mb: 2 }}>
         There is no page at this address.
       </Alert>
-      <Button variant="contained" href="/admin">
+      <Button variant="contained" component={RouterLink} to="/admin">
         Go to the Users List
       </Button>
     </Page>

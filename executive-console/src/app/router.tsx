@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { onSessionExpired } from '../lib/session-events';
 import { RequireExecutive } from './guards';
-import { ConsoleLayout } from './layout/console-layout';
+import { ConsoleLayout, PageSpinner } from './layout/console-layout';
 import { NotFound, RouteError } from './route-error';
 
 // Every screen is its own chunk: the login page does not download the DataGrid.
@@ -9,6 +9,7 @@ export const router = createBrowserRouter([
   {
     element: <ConsoleLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <Navigate to="/admin" replace /> },
       {

@@ -4,44 +4,74 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why an expected failure happened. Each result union lists the error types it can return. */
 export type ErrorCode =
+  /** currentAdminId names someone other than the logged-in administrator. */
   | 'ADMIN_MISMATCH'
+  /** The member's profile awaits an executive's approval. */
   | 'AWAITING_APPROVAL'
+  /** An account of this kind already uses the email. */
   | 'EMAIL_TAKEN'
+  /** Wrong email or password. */
   | 'INVALID_CREDENTIALS'
+  /** The photo is not a readable JPEG, PNG or WebP within the limits. */
   | 'INVALID_PHOTO'
+  /** The reset link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The record is not in a state that allows this action. */
   | 'INVALID_TRANSITION'
+  /** The executive account is not approved yet. */
   | 'NOT_APPROVED'
+  /** No such record visible to you. */
   | 'NOT_FOUND'
+  /** The photo is larger than 5 MB. */
+  | 'PHOTO_TOO_LARGE'
+  /** The member's profile was rejected. */
   | 'PROFILE_REJECTED'
+  /** Too many attempts; retry later. */
   | 'RATE_LIMITED'
+  /** An administrator cannot act on their own account. */
   | 'SELF_ACTION'
+  /** An input rule failed; fieldErrors says which. */
   | 'VALIDATION_FAILED';
 
+/** Derived: isApproved gives APPROVED, isRejected REJECTED, else PENDING. */
 export type ExecutiveStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
 
+/** E-mail and password. */
 export type LoginInput = {
+  /** E-mail address. */
   email: string;
+  /** Password. */
   password: string;
-  returnToken?: boolean | null | undefined;
+  /** Integrators: return the session token in the answer (for Authorization: Bearer) instead of setting a cookie. */
+  returnToken?: boolean;
 };
 
+/** Filters of the executives' Users List. */
 export type MemberListFilter = {
+  /** District (of that state). */
   district?: string | null | undefined;
+  /** Part of the name or e-mail. */
   search?: string | null | undefined;
+  /** State. */
   state?: string | null | undefined;
+  /** Moderation state. */
   status?: MemberStatus | null | undefined;
 };
 
+/** Sort order of the Users List. */
 export type MemberSort = {
-  direction: SortDirection;
+  /** Direction. */
+  direction?: SortDirection;
+  /** Column. */
   field: MemberSortField;
 };
 
+/** Column the Users List is sorted by. */
 export type MemberSortField =
   | 'CREATED_AT'
   | 'DISTRICT'
@@ -50,24 +80,37 @@ export type MemberSortField =
   | 'STATE'
   | 'STATUS';
 
+/** Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved'. */
 export type MemberStatus =
   | 'APPROVED'
   | 'NOT_APPROVED'
   | 'REJECTED';
 
+/** Executive registration; every field is required. */
 export type RegisterExecutiveInput = {
+  /** Postal address. */
   address: string;
+  /** Tehsil or city. */
   block: string;
+  /** Community worked for. */
   community: string;
+  /** District of that state. */
   district: string;
+  /** E-mail (unique among executives). */
   email: string;
+  /** Full name. */
   fullName: string;
+  /** Male, Female or Other. */
   gender: string;
+  /** Exactly 10 digits. */
   mobile: string;
+  /** At least 6 characters. */
   password: string;
+  /** State. */
   state: string;
 };
 
+/** Ascending or descending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -92,6 +135,7 @@ export type ExecutiveLoginMutation = { executiveLogin:
     | { __typename: 'InvalidCredentialsError', code: ErrorCode, message: string }
     | { __typename: 'NotApprovedError', code: ErrorCode, message: string }
     | { __typename: 'RateLimitedError', code: ErrorCode, message: string, retryAfterSeconds: number }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
 export type RegisterExecutiveMutationVariables = Exact<{

@@ -17,6 +17,7 @@ import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
 import { useAdmin } from '../../../lib/use-admin';
 import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql';
+import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { ExecutivesListDocument } from '../api/operations';
 import { useExecutiveActions } from '../api/use-executive-actions';
 
@@ -69,13 +70,13 @@ export default function ExecutivesListPage() {
   const selfId = admin?.id;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      { field: 'fullName', headerName: 'Full Name', flex: 1.2, minWidth: 150, sortable: false },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 190, sortable: false },
-      { field: 'mobile', headerName: 'Mobile', width: 130, sortable: false },
+      { field: 'fullName', headerName: 'Full Name', flex: 1.2, minWidth: 110, sortable: false },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, sortable: false, cellClassName: 'cell-break' },
+      { field: 'mobile', headerName: 'Mobile', width: 115, sortable: false },
       {
         field: 'status',
         headerName: 'Status',
-        width: 120,
+        width: 130,
         sortable: false,
         valueGetter: (value: ExecutiveStatus) => EXECUTIVE_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
@@ -85,24 +86,16 @@ export default function ExecutivesListPage() {
         headerName: 'Actions',
         sortable: false,
         filterable: false,
-        minWidth: 190,
-        flex: 1,
+        minWidth: 112,
+        flex: 1.2,
         renderCell: (p: GridRenderCellParams<Row>) => {
           const row = p.row;
           // The acting administrator never acts on their own account (decisions.md 4).
           if (row.id === selfId) {
-            return (
-              <Typography variant="body2" color="text.secondary">
-                Your account
-              </Typography>
-            );
+            return <CellText>Your account</CellText>;
           }
           if (row.status === 'APPROVED') {
-            return (
-              <Typography variant="body2" color="text.secondary">
-                Already Approved
-              </Typography>
-            );
+            return <CellText>Already Approved</CellText>;
           }
           const disabled = busy === row.id;
           return (
@@ -152,7 +145,7 @@ export default function ExecutivesListPage() {
         headerName: 'Details',
         sortable: false,
         filterable: false,
-        width: 140,
+        width: 120,
         renderCell: (p: GridRenderCellParams<Row>) => (
           <GridActionsCell {...p} suppressChildrenValidation>
             <Button
@@ -218,13 +211,23 @@ export default function ExecutivesListPage() {
               disableColumnSorting
               disableRowSelectionOnClick
               localeText={{ noRowsLabel: 'No executives found.' }}
-              sx={{ border: 0 }}
+              getRowHeight={() => 'auto'}
+              sx={GRID_SX}
             />
           </Paper>
         </>
       )}
-      <Box />
       <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
     </Page>
+  );
+}
+
+function CellText({ children }: { children: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {children}
+      </Typography>
+    </Box>
   );
 }

@@ -22,6 +22,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { messageOf } from '../../../lib/errors';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, toApiSort, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
+import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { MembersListDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
 import type { MembersListQuery, MemberStatus } from '../../../gql/graphql';
@@ -118,14 +119,15 @@ export default function UsersListPage() {
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      { field: 'fullName', headerName: 'Name', flex: 1.2, minWidth: 150 },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 190 },
-      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 120 },
-      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 110 },
+      // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet.
+      { field: 'fullName', headerName: 'Name', flex: 1.2, minWidth: 100 },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, cellClassName: 'cell-break' },
+      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 95 },
+      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 95 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 130,
+        width: 150,
         valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
       },
@@ -135,8 +137,8 @@ export default function UsersListPage() {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        minWidth: 270,
-        flex: 1.3,
+        minWidth: 112,
+        flex: 1.5,
         renderCell: (p: GridRenderCellParams<Row>) => {
           const row = p.row;
           const disabled = busy === row.id;
@@ -255,11 +257,11 @@ export default function UsersListPage() {
         <Button
           variant="text"
           disabled={!anyFilter}
+          sx={{ height: 40, justifySelf: { xs: 'start', md: 'auto' } }}
           onClick={() => {
             setSearchText('');
             setFilters({ status: null, state: null, district: null, q: null });
           }}
-          sx={{ height: 40 }}
         >
           Clear filters
         </Button>
@@ -292,7 +294,8 @@ export default function UsersListPage() {
           disableColumnMenu
           disableRowSelectionOnClick
           localeText={{ noRowsLabel: 'No users found.' }}
-          sx={{ border: 0 }}
+          getRowHeight={() => 'auto'}
+          sx={GRID_SX}
         />
       </Paper>
       <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />

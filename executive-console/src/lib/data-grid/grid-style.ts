@@ -1,0 +1,22 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * Rows grow with their content (getRowHeight auto): long emails wrap instead of being cut, and action buttons
+ * wrap onto a second line on a tablet instead of hiding behind a horizontal scroll.
+ */
+export const GRID_SX: SxProps<Theme> = {
+  border: 0,
+  '& .MuiDataGrid-cell': {
+    whiteSpace: 'normal',
+    overflowWrap: 'break-word',
+    lineHeight: 1.4,
+    py: 1,
+    display: 'flex',
+    alignItems: 'center',
+  },
+  '& .cell-break': { overflowWrap: 'anywhere' },
+  '& .MuiChip-root': { maxWidth: 'none', flexShrink: 0 },
+  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+  '& .MuiDataGrid-actionsCell': { flexWrap: 'wrap', gap: '6px', py: '2px' },
+};
+

@@ -28,7 +28,11 @@ export function ModalDialog({ open, title, onClose, children, dismissible = true
     if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button');
+    // First a form field, else the first button (OK of a message dialog), else the close button.
+    const first =
+      dialog.querySelector<HTMLElement>('[autofocus]') ??
+      dialog.querySelector<HTMLElement>('.modal-panel > :not(.modal-header) :is(input, select, textarea, button)') ??
+      dialog.querySelector<HTMLElement>('button');
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();

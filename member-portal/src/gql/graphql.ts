@@ -4,79 +4,144 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why an expected failure happened. Each result union lists the error types it can return. */
 export type ErrorCode =
+  /** currentAdminId names someone other than the logged-in administrator. */
   | 'ADMIN_MISMATCH'
+  /** The member's profile awaits an executive's approval. */
   | 'AWAITING_APPROVAL'
+  /** An account of this kind already uses the email. */
   | 'EMAIL_TAKEN'
+  /** Wrong email or password. */
   | 'INVALID_CREDENTIALS'
+  /** The photo is not a readable JPEG, PNG or WebP within the limits. */
   | 'INVALID_PHOTO'
+  /** The reset link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The record is not in a state that allows this action. */
   | 'INVALID_TRANSITION'
+  /** The executive account is not approved yet. */
   | 'NOT_APPROVED'
+  /** No such record visible to you. */
   | 'NOT_FOUND'
+  /** The photo is larger than 5 MB. */
+  | 'PHOTO_TOO_LARGE'
+  /** The member's profile was rejected. */
   | 'PROFILE_REJECTED'
+  /** Too many attempts; retry later. */
   | 'RATE_LIMITED'
+  /** An administrator cannot act on their own account. */
   | 'SELF_ACTION'
+  /** An input rule failed; fieldErrors says which. */
   | 'VALIDATION_FAILED';
 
+/** E-mail and password. */
 export type LoginInput = {
+  /** E-mail address. */
   email: string;
+  /** Password. */
   password: string;
-  returnToken?: boolean | null | undefined;
+  /** Integrators: return the session token in the answer (for Authorization: Bearer) instead of setting a cookie. */
+  returnToken?: boolean;
 };
 
+/** Member search filters; at least one should be set for an explicit search. */
 export type MemberSearchFilter = {
+  /** Exact district (City/District). */
   district?: string | null | undefined;
+  /** Part of the full name. */
   fullName?: string | null | undefined;
+  /** Male, Female or Other; empty for all genders. */
   gender?: string | null | undefined;
+  /** Exact profession. */
   profession?: string | null | undefined;
+  /** Exact qualification. */
   qualification?: string | null | undefined;
 };
 
+/** Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved'. */
 export type MemberStatus =
   | 'APPROVED'
   | 'NOT_APPROVED'
   | 'REJECTED';
 
+/** Member registration. Every field is required; the photo comes as a separate Upload. */
 export type RegisterMemberInput = {
+  /** Postal address: letters, digits, spaces, comma, period, hyphen. */
   address: string;
+  /** Tehsil or city. */
   block: string;
+  /** One of the reference communities. */
   community: string;
+  /** A district of that state. */
   district: string;
+  /** Date of birth, YYYY-MM-DD; at least 18 years ago. */
   dob: string;
+  /** E-mail address (unique among members). */
   email: string;
+  /** An approved executive serving this community and district (executivesByLocation). */
   executiveId: string | number;
-  fatherMobile: string;
+  /** Father's mobile: 10 digits starting 6 to 9 (may be empty on edit). */
+  fatherMobile?: string;
+  /** Father's name: letters and spaces. */
   fatherName: string;
+  /** Full name: letters and spaces. */
   fullName: string;
+  /** Male, Female or Other. */
   gender: string;
-  gotra: string;
+  /** Gotra: letters and spaces (may be empty on edit). */
+  gotra?: string;
+  /** 10 digits starting 6 to 9. */
   mobile: string;
-  motherGotra: string;
+  /** Mother's gotra: letters and spaces (may be empty on edit). */
+  motherGotra?: string;
+  /** Mother's name: letters and spaces. */
   motherName: string;
+  /** At least 6 characters. */
   password: string;
+  /** One of the reference professions. */
   profession: string;
+  /** One of the reference qualifications. */
   qualification: string;
+  /** One of the reference states. */
   state: string;
 };
 
+/** A member's own profile fields (edit profile). Values are trimmed; rules are the spec's. */
 export type UpdateProfileInput = {
+  /** Postal address: letters, digits, spaces, comma, period, hyphen. */
   address: string;
+  /** Tehsil or city. */
   block: string;
+  /** One of the reference communities. */
   community: string;
+  /** A district of that state. */
   district: string;
+  /** Date of birth, YYYY-MM-DD; at least 18 years ago. */
   dob: string;
+  /** E-mail address (unique among members). */
   email: string;
-  fatherMobile: string;
+  /** Father's mobile: 10 digits starting 6 to 9 (may be empty on edit). */
+  fatherMobile?: string;
+  /** Father's name: letters and spaces. */
   fatherName: string;
+  /** Full name: letters and spaces. */
   fullName: string;
+  /** Male, Female or Other. */
   gender: string;
-  gotra: string;
+  /** Gotra: letters and spaces (may be empty on edit). */
+  gotra?: string;
+  /** 10 digits starting 6 to 9. */
   mobile: string;
-  motherGotra: string;
+  /** Mother's gotra: letters and spaces (may be empty on edit). */
+  motherGotra?: string;
+  /** Mother's name: letters and spaces. */
   motherName: string;
+  /** One of the reference professions. */
   profession: string;
+  /** One of the reference qualifications. */
   qualification: string;
+  /** One of the reference states. */
   state: string;
 };
 
@@ -89,6 +154,7 @@ export type LoginMutation = { login:
     | { __typename: 'InvalidCredentialsError', code: ErrorCode, message: string }
     | { __typename: 'LoginSuccess', message: string, member: { id: string, fullName: string, image: string | null, imageUrl: string | null } }
     | { __typename: 'RateLimitedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
 export type RequestPasswordResetMutationVariables = Exact<{
@@ -137,6 +203,7 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 
 export type UpdateMyProfileMutation = { updateMyProfile:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'UpdateProfileSuccess', message: string, member: { id: string, fullName: string, age: number | null, dob: string | null, gender: string, email: string | null, mobile: string | null, motherName: string | null, fatherName: string | null, fatherMobile: string | null, community: string, gotra: string | null, motherGotra: string | null, qualification: string, profession: string, state: string, district: string, block: string | null, address: string | null, image: string | null, imageUrl: string | null, status: MemberStatus, executiveName: string | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
    };
@@ -156,7 +223,6 @@ export type RegisterMemberMutationVariables = Exact<{
 
 
 export type RegisterMemberMutation = { registerMember:
-    | { __typename: 'RateLimitedError', code: ErrorCode, message: string }
     | { __typename: 'RegisterMemberSuccess', message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
    };

@@ -1,0 +1,254 @@
+// A member: login lands on /search; search by every filter and by gender; infinite scroll over three pages;
+// a card opens the profile; my profile; edit with its messages and the 2-second return; the dropdown; logout;
+// a Not Approved member's /search; an expired session acting like the guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  MEMBER_PASSWORD,
+  adminClient,
+  approveMember,
+  createExecutive,
+  expectAccessible,
+  loginThroughDialog,
+  newPage,
+  pathOf,
+  registerMember,
+  screenshots,
+  startStack,
+  DESKTOP,
+  PHONE,
+  type MemberInput,
+  type Stack,
+} from './support';
+
+let stack: Stack;
+let otherIds: string[] = [];
+const ME = { fullName: 'Aarti Lodha', email: 'aarti@example.com' };
+const PENDING = { fullName: 'Pooja Pending', email: 'pooja@example.com' };
+
+const FIRST = ['Amit', 'Rahul', 'Sunil', 'Vijay', 'Deepak', 'Manoj', 'Rakesh', 'Sanjay', 'Ajay', 'Nitin', 'Gaurav', 'Rohit', 'Harsh', 'Kunal'];
+const LAST = ['Lodhi', 'Patel', 'Verma', 'Singh'];
+
+beforeAll(async () => {
+  stack = await startStack();
+  const admin = await adminClient(stack);
+  const indore = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
+  const bhopal = await createExecutive(stack, admin, { fullName: 'Uma Lodha', email: 'uma@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Bhopal' });
+  const people: MemberInput[] = [];
+  for (let i = 0; i < 28; i++) {
+    people.push({
+      fullName: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}${i >= FIRST.length ? ' Jr' : ''}`,
+      email: `member${i}@example.com`,
+      gender: i === 27 ? 'Other' : 'Male',
+      qualification: i < 2 ? 'MBA / PGDM' : 'B.Sc.',
+      profession: i === 5 || i === 6 ? 'Doctor' : 'Teacher / Lecturer / Professor',
+      district: i >= 20 && i < 23 ? 'Bhopal' : 'Indore',
+    });
+  }
+  people[10].fullName = 'Zubin Kashyap';
+  for (const p of people) {
+    const id = await registerMember(stack, p.district === 'Bhopal' ? bhopal : indore, p);
+    await approveMember(admin, id);
+    otherIds.push(id);
+  }
+  const me = await registerMember(stack, indore, { ...ME, gender: 'Female' });
+  await approveMember(admin, me);
+  await registerMember(stack, indore, { ...PENDING, gender: 'Female' });
+}, 300_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const cards = (page: Page) => page.locator('.member-card');
+
+async function runSearch(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => page.locator('.loading').count()).toBe(0);
+  return page.locator('.member-card-name').allTextContents();
+}
+
+describe('member', () => {
+  it('logs in to /search, pages by scrolling and searches by every filter', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    // The navbar shows the stored user.
+    await page.getByRole('button', { name: new RegExp(ME.fullName) }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored.fullName).toBe(ME.fullName);
+    expect(typeof stored._id).toBe('string');
+    expect(stored.profileImage).toMatch(/^\/uploads\//);
+    expect('imageUrl' in stored).toBe(true);
+
+    // Page 1 of 10, then 20 and 28 as the member scrolls to the bottom.
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await expectAccessible(page, '/search');
+    await screenshots(page, 'search');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards(page).count()).toBe(20);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards(page).count()).toBe(28);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(800);
+    expect(await cards(page).count()).toBe(28);
+    const names = await page.locator('.member-card-name').allTextContents();
+    expect(names).not.toContain(ME.fullName); // never themselves
+    expect(names).not.toContain(PENDING.fullName); // only Approved members
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Empty search: the spec's alert.
+    const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.message()); void d.dismiss(); }));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(await alertText).toBe('Please enter at least one search value.');
+
+    const searchBy = page.getByRole('group', { name: 'Search By' });
+    // Name (text input).
+    await searchBy.getByLabel('Name').check();
+    await page.getByLabel('Name', { exact: true }).last().fill('zubin');
+    expect(await runSearch(page)).toEqual(['Zubin Kashyap']);
+    await searchBy.getByLabel('Name').uncheck();
+    // Qualification (dropdown).
+    await searchBy.getByLabel('Qualification').check();
+    await page.locator('#search-qualification').selectOption('MBA / PGDM');
+    expect((await runSearch(page)).length).toBe(2);
+    await searchBy.getByLabel('Qualification').uncheck();
+    // City/District (dropdown of every district).
+    await searchBy.getByLabel('City/District').check();
+    expect(await page.locator('#search-district option').count()).toBe(14);
+    await page.locator('#search-district').selectOption('Bhopal');
+    expect((await runSearch(page)).length).toBe(3);
+    await searchBy.getByLabel('City/District').uncheck();
+    // Profession (dropdown).
+    await searchBy.getByLabel('Profession').check();
+    await page.locator('#search-profession').selectOption('Doctor');
+    expect((await runSearch(page)).length).toBe(2);
+    await screenshots(page, 'search-results');
+    await searchBy.getByLabel('Profession').uncheck();
+    // Gender alone.
+    expect(await page.locator('#search-gender option').allTextContents()).toEqual(['All Genders', 'Male', 'Female', 'Other']);
+    await page.locator('#search-gender').selectOption('Other');
+    expect((await runSearch(page)).length).toBe(1);
+    // Nothing matches.
+    await page.locator('#search-gender').selectOption('Female');
+    expect((await runSearch(page)).length).toBe(0);
+    await page.locator('p.empty', { hasText: 'No results found.' }).waitFor();
+    // An explicit search stops paging: scrolling does not add anything.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(600);
+    expect(await cards(page).count()).toBe(0);
+
+    // A card opens the profile.
+    await page.locator('#search-gender').selectOption('Other');
+    await runSearch(page);
+    await cards(page).first().getByRole('link').click();
+    await page.waitForURL(/\/profile\//);
+    await page.getByRole('heading', { level: 1, name: 'Kunal Singh Jr' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Other');
+    await expectAccessible(page, '/profile/{id}');
+    await screenshots(page, 'profile');
+    await context.close();
+  });
+
+  it('shows my profile, edits it with its messages and returns after 2 seconds; the dropdown; logout', async () => {
+    const { context, page } = await newPage(stack, DESKTOP);
+    await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    const toggle = page.getByRole('button', { name: new RegExp(ME.fullName) });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // A click outside closes the dropdown.
+    await page.locator('h1').click();
+    expect(await page.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
+    await toggle.click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL('**/my-profile');
+    expect(await page.getByRole('link', { name: 'My Profile' }).count()).toBe(0); // choosing closes it
+    await page.getByRole('heading', { name: `Welcome ${ME.fullName}` }).waitFor();
+    const text = await page.locator('main').textContent();
+    for (const t of ['aarti@example.com', '9876543210', 'Sunita Devi', 'Kashyap', 'Indore', 'Vijay Nagar', 'Ravi Lodha']) expect(text).toContain(t);
+    await expectAccessible(page, '/my-profile');
+    await screenshots(page, 'my-profile');
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL('**/edit-profile');
+    const full = page.getByLabel('Full name', { exact: true });
+    await expect.poll(() => full.inputValue()).toBe(ME.fullName);
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    expect(await mobile.getAttribute('placeholder')).toBe('Enter 10-digit mobile number');
+    expect(await mobile.getAttribute('maxlength')).toBe('10');
+    await expectAccessible(page, '/edit-profile');
+    await screenshots(page, 'edit-profile');
+
+    // Letters only as typed, capitalised on blur (block too, on this form).
+    await full.fill('');
+    await full.pressSequentially('aarti9 LODHA');
+    await full.blur();
+    expect(await full.inputValue()).toBe('Aarti Lodha');
+    const block = page.getByLabel('City / Tehsil', { exact: true });
+    await block.fill('');
+    await block.pressSequentially('rau-2 town');
+    await block.blur();
+    expect(await block.inputValue()).toBe('Rau Town');
+
+    // Messages: bad mobile, then a required field.
+    await mobile.fill('12345');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.locator('.form-error').first().textContent()).toBe('Please enter a valid 10-digit mobile number starting with 6-9');
+    await mobile.fill('9988776655');
+    // Changing state clears the district.
+    await page.getByLabel('State', { exact: true }).selectOption('Delhi');
+    expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe('This field is required');
+    await page.getByLabel('District', { exact: true }).selectOption('West Delhi');
+    // Father's mobile and gotras are optional.
+    await page.getByLabel("Father's mobile number", { exact: true }).fill('');
+    await page.getByLabel('Gotra', { exact: true }).fill('');
+    await full.fill('Aarti Lodha Sharma');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    const savedAt = Date.now();
+    await page.waitForURL('**/my-profile', { timeout: 5000 });
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
+    await page.getByRole('heading', { name: 'Welcome Aarti Lodha Sharma' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('West Delhi');
+    // The stored user and the navbar follow.
+    await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).waitFor();
+
+    // Logout clears storage and goes to /.
+    await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    // The server session ended too: the guard route now bounces.
+    await page.goto('/search');
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('tells a Not Approved member their profile awaits approval', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, PENDING.email, MEMBER_PASSWORD);
+    await page.getByText('Your profile is awaiting approval.').waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await screenshots(page, 'search-awaiting-approval');
+    await context.close();
+  });
+
+  it('treats an expired session like the guard, and unknown profiles as not found', async () => {
+    const { context, page } = await newPage(stack, DESKTOP);
+    await loginThroughDialog(page, 'member3@example.com', MEMBER_PASSWORD);
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await context.clearCookies();
+    await page.reload();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+    await page.getByText('User not found').waitFor();
+    // A visitor sees the public card of an Approved member, without the photo.
+    await page.goto(`/profile/${otherIds[10]}`);
+    await page.getByRole('heading', { level: 1, name: 'Zubin Kashyap' }).waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('Sunita Devi');
+    await context.close();
+  });
+});

@@ -164,7 +164,7 @@ export class ApiClient {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables: { ...variables, [file.field]: null } }));
     form.append('map', JSON.stringify({ '0': [`variables.${file.field}`] }));
-    form.append('0', new Blob([file.data], { type: file.type }), file.name);
+    form.append('0', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     const res = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true', cookie: this.cookie },

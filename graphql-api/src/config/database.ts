@@ -34,6 +34,8 @@ export interface EmbeddedServer {
 /** Starts (or joins) an embedded PostgreSQL cluster kept in `dir`, listening on 127.0.0.1 only. */
 export async function startEmbeddedServer(opts: { dir: string; port: number; log?: (m: string) => void }): Promise<EmbeddedServer> {
   fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
+  // As root, initdb runs as a separate postgres user, who must be able to reach the data directory.
+  if (process.getuid?.() === 0) fs.chmodSync(path.dirname(opts.dir), 0o755);
   const passwordFile = `${opts.dir}.password`;
   if (!fs.existsSync(passwordFile)) {
     fs.writeFileSync(passwordFile, crypto.randomBytes(24).toString('base64url'), { mode: 0o600 });

@@ -1,0 +1,211 @@
+// npm run bench:api [-- --members 1000000 --connections 50 --duration 10]
+// Loads N members in bulk into a fresh database, starts the real API in its own process, then measures with
+// concurrent clients, in one run: GraphQL member search, profile by id, login, and `{ __typename }` as the
+// framework's own floor. Prints requests/s, p50/p95/p99, each ratio to the floor and the API's peak memory.
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { ALL_DISTRICTS, COMMUNITIES, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
+import { dropDatabase, ensureDatabase, freePort, startEmbeddedServer, withDatabase } from '../config/database.js';
+import { hashPassword } from '../common/passwords.js';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const MEMBERS = Number(values.members);
+const CONNECTIONS = Number(values.connections);
+const DURATION = Number(values.duration);
+const PASSWORD = 'bench-password-1';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karan', 'Rahul', 'Vikram', 'Priya', 'Ananya', 'Kavya', 'Isha', 'Neha', 'Pooja', 'Riya', 'Sneha', 'Meera', 'Nidhi', 'Anjali', 'Tanvi', 'Ramesh', 'Sita', 'Gopal', 'Radha'];
+const LAST = ['Sharma', 'Verma', 'Lodhi', 'Yadav', 'Chauhan', 'Rathore', 'Mishra', 'Tiwari', 'Malik', 'Patel', 'Joshi', 'Dubey', 'Rao', 'Singh', 'Parmar', 'Sangwan'];
+const FRAGMENTS = ['ram', 'pri', 'sharma', 'kav', 'yadav', 'anj', 'rao', 'vik', 'mee', 'tiw'];
+
+function log(msg: string) {
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
+}
+
+async function main() {
+  // Database: the server in DATABASE_URL, or a throwaway embedded cluster.
+  let adminUrl = process.env.DATABASE_URL;
+  let stopEmbedded = async () => {};
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-bench-'));
+  if (!adminUrl) {
+    const server = await startEmbeddedServer({ dir: path.join(tmp, 'postgres'), port: await freePort() });
+    adminUrl = server.adminUrl;
+    stopEmbedded = server.stop;
+  }
+  const dbName = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  await ensureDatabase(withDatabase(adminUrl, 'postgres'), dbName);
+  const databaseUrl = withDatabase(adminUrl, dbName);
+  const apiPort = await freePort();
+  const api = spawn(process.execPath, [path.resolve(here, '../main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${apiPort}`;
+  try {
+    await waitFor(`${base}/readyz`); // migrations applied
+    const loadStarted = Date.now();
+    const ids = await loadMembers(databaseUrl, MEMBERS);
+    log(`loaded ${MEMBERS} members in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+    const login = await gql(base, 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename } }', { e: 'member0@bench.example', p: PASSWORD });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    if (!cookie.startsWith('member_session=')) throw new Error('bench login failed');
+
+    const headers = { 'content-type': 'application/json', cookie };
+    const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+    const searchQuery = 'query($f:MemberSearchFilter,$l:Int){ searchMembers(filter:$f, limit:$l) { __typename ... on MemberSearchPage { hasMore items { id fullName age district gender qualification profession thumbnailUrl } } } }';
+    const profileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block } } }';
+    const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
+    let n = 0;
+    const scenarios: Array<{ name: string; make: () => string; connections?: number }> = [
+      { name: 'floor { __typename }', make: () => body('{ __typename }') },
+      {
+        name: 'search: name fragment + filters, page of 10',
+        make: () => {
+          const i = n++;
+          const filter: Record<string, string> = { fullName: FRAGMENTS[i % FRAGMENTS.length] };
+          if (i % 2 === 0) filter.district = ALL_DISTRICTS[i % ALL_DISTRICTS.length];
+          if (i % 3 === 0) filter.gender = i % 6 === 0 ? 'Female' : 'Male';
+          if (i % 5 === 0) filter.profession = PROFESSIONS[i % PROFESSIONS.length];
+          return body(searchQuery, { f: filter, l: 10 });
+        },
+      },
+      { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
+      { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
+    ];
+
+    const results: Array<{ name: string; r: Result }> = [];
+    for (const s of scenarios) {
+      await run(base, headers, s.make, 2, CONNECTIONS); // warm-up
+      log(`measuring ${s.name} (${CONNECTIONS} connections, ${DURATION} s)`);
+      results.push({ name: s.name, r: await run(base, headers, s.make, DURATION, CONNECTIONS) });
+    }
+    const peakKb = peakMemoryKb(api.pid!);
+    printTable(results, peakKb);
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    if (!values.keep) await dropDatabase(withDatabase(adminUrl, 'postgres'), dbName).catch(() => undefined);
+    await stopEmbedded();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function run(base: string, headers: Record<string, string>, make: () => string, duration: number, connections: number): Promise<Result> {
+  return autocannon({
+    url: `${base}/graphql`,
+    connections,
+    duration,
+    requests: [{ method: 'POST', path: '/graphql', headers, setupRequest: (req) => ({ ...req, body: make() }) }],
+  });
+}
+
+/** Inserts members with set-based SQL in batches (no row-at-a-time inserts), then analyzes. */
+async function loadMembers(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const hash = await hashPassword(PASSWORD);
+    const districts = ALL_DISTRICTS.map((d) => ({ d, s: STATES.find((x) => x.districts.includes(d))!.state }));
+    const batch = 100_000;
+    for (let start = 0; start < count; start += batch) {
+      const end = Math.min(count, start + batch) - 1;
+      await client.query(
+        `insert into member (id, full_name, email, password_hash, dob, gender, mobile, mother_name, father_name, father_mobile,
+           community, gotra, mother_gotra, qualification, profession, state, district, block, address, status, created_at, updated_at)
+         select gen_random_uuid(),
+           ($1::text[])[1 + (i * 7) % array_length($1::text[], 1)] || ' ' || ($2::text[])[1 + (i * 13) % array_length($2::text[], 1)],
+           'member' || i || '@bench.example', $3,
+           date '1985-01-01' + (i % 5000),
+           (array['Male','Female','Other'])[1 + (case when i % 17 = 16 then 2 else i % 2 end)],
+           '9' || lpad((i % 1000000000)::text, 9, '0'),
+           'Sunita Devi', 'Ramesh Kumar', '8' || lpad((i % 1000000000)::text, 9, '0'),
+           ($4::text[])[1 + i % array_length($4::text[], 1)], 'Kashyap', 'Vatsa',
+           ($5::text[])[1 + (i * 5) % array_length($5::text[], 1)],
+           ($6::text[])[1 + (i * 3) % array_length($6::text[], 1)],
+           ($8::text[])[1 + i % array_length($7::text[], 1)],
+           ($7::text[])[1 + i % array_length($7::text[], 1)],
+           'Block ' || (i % 50), (i % 300) || ', Main Road',
+           'Approved', now() - (i || ' seconds')::interval, now()
+         from generate_series($9::int, $10::int) as i`,
+        [FIRST, LAST, hash, COMMUNITIES, QUALIFICATIONS, PROFESSIONS, districts.map((x) => x.d), districts.map((x) => x.s), start, end],
+      );
+      log(`  ${end + 1} / ${count}`);
+    }
+    await client.query('analyze member');
+    const ids = await client.query<{ id: string }>('select id from member order by random() limit 5000');
+    return ids.rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function gql(base: string, query: string, variables: Record<string, unknown>) {
+  return fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+function peakMemoryKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+function printTable(results: Array<{ name: string; r: Result }>, peakKb: number) {
+  const floor = results[0].r;
+  const rows = results.map(({ name, r }) => ({
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p95: percentile95(r),
+    p99: r.latency.p99,
+    ratio: r.requests.average / floor.requests.average,
+    errors: r.errors + r.non2xx + r.timeouts,
+  }));
+  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores`);
+  console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors');
+  const floorP95 = rows[0].p95 || 1;
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)}  ${row.p50.toFixed(1).padStart(7)}  ${row.p95.toFixed(1).padStart(7)}  ${row.p99.toFixed(1).padStart(7)}   ${row.ratio.toFixed(2).padStart(8)}  ${(row.p95 / floorP95).toFixed(2).padStart(9)}  ${String(row.errors).padStart(6)}`,
+    );
+  }
+  console.log(`API peak memory (VmHWM): ${(peakKb / 1024).toFixed(0)} MiB`);
+}
+
+/** autocannon reports p90 and p97.5; p95 is interpolated between them. */
+function percentile95(r: Result): number {
+  return r.latency.p90 + (r.latency.p97_5 - r.latency.p90) * (5 / 7.5);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, districtsOf, dobProblem, executiveRegistrationErrors,
+  keepAddressChars, keepLettersAndSpaces, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
+  type MemberRegistrationFields,
+} from '../index.js';
+
+const valid: MemberRegistrationFields = {
+  fullName: 'Priya Sharma', dob: '1998-04-12', gender: 'Female', mobile: '9876543210', email: 'priya@example.com',
+  motherName: 'Sunita Sharma', fatherName: 'Ramesh Sharma', fatherMobile: '8765432109', community: 'Brahmin',
+  gotra: 'Kashyap', motherGotra: 'Vatsa', qualification: 'B.Com', profession: 'Teacher / Lecturer / Professor',
+  state: 'Madhya Pradesh', district: 'Indore', block: 'Indore', address: '12, MG Road, Indore', password: 'secret1',
+  executive: 'e1',
+};
+const today = new Date(Date.UTC(2026, 10, 21));
+
+describe('member registration rules', () => {
+  it('accepts a complete, valid registration', () => {
+    expect(memberRegistrationErrors(valid, { hasImage: true, today })).toEqual([]);
+  });
+
+  it('reports failures in the spec order: mobile, father mobile, email, password, executive, image', () => {
+    const errors = memberRegistrationErrors(
+      { ...valid, mobile: '5123456789', fatherMobile: '12', email: 'nope', password: '123', executive: '' },
+      { hasImage: false, today },
+    );
+    expect(errors.slice(0, 6).map((e) => e.message)).toEqual([
+      MESSAGES.mobile, MESSAGES.fatherMobile, MESSAGES.email, MESSAGES.passwordLength, MESSAGES.executiveRequired, MESSAGES.imageRequired,
+    ]);
+    expect(MESSAGES.mobile).toBe('Please enter a valid 10-digit mobile number starting with 6-9');
+    expect(MESSAGES.fatherMobile).toBe("Please enter a valid father's mobile number");
+  });
+
+  it('refuses members under 18 and values outside the reference lists', () => {
+    const errors = memberRegistrationErrors({ ...valid, dob: '2010-01-01', qualification: 'PhD', district: 'Pune' }, { hasImage: true, today });
+    expect(errors).toContainEqual({ field: 'dob', message: 'You must be at least 18 years old.' });
+    expect(errors).toContainEqual({ field: 'qualification', message: MESSAGES.invalidOption });
+    expect(errors).toContainEqual({ field: 'district', message: MESSAGES.invalidOption });
+  });
+
+  it('turns 18 exactly on the birthday', () => {
+    expect(dobProblem('2008-11-21', today)).toBeNull();
+    expect(dobProblem('2008-11-22', today)).toBe(MESSAGES.minAge);
+    expect(ageFrom('2000-02-29', today)).toBe(26);
+    expect(dobProblem('2001-02-30', today)).toBe(MESSAGES.invalidDate);
+  });
+});
+
+describe('edit profile rules', () => {
+  it('allows empty father mobile, gotra and mother gotra but nothing else', () => {
+    expect(memberProfileErrors({ ...valid, fatherMobile: '', gotra: '', motherGotra: '' }, { today })).toEqual([]);
+    expect(memberProfileErrors({ ...valid, block: '' }, { today })).toContainEqual({ field: 'block', message: MESSAGES.required });
+  });
+});
+
+describe('executive registration rules', () => {
+  const exec = { fullName: 'Ravi Rao', email: 'ravi@example.com', password: 'secret1', mobile: '0123456789', gender: 'Male', community: 'Jat', state: 'Delhi', district: 'West Delhi', block: 'Dwarka', address: 'Sector 6' };
+  it('accepts any 10 digits and the Jat community', () => {
+    expect(executiveRegistrationErrors(exec)).toEqual([]);
+  });
+  it('uses the executive messages', () => {
+    const errors = executiveRegistrationErrors({ ...exec, email: 'bad', mobile: '12345', address: '' });
+    expect(errors).toContainEqual({ field: 'email', message: 'Invalid email format' });
+    expect(errors).toContainEqual({ field: 'mobile', message: 'Mobile number must be exactly 10 digits' });
+    expect(errors).toContainEqual({ field: 'address', message: 'This field is required' });
+  });
+});
+
+describe('input filtering', () => {
+  it('keeps only letters and spaces in names and capitalises each word', () => {
+    expect(keepLettersAndSpaces('ra9m ku-mar!')).toBe('ram kumar');
+    expect(capitaliseWords('rAM kUMAR')).toBe('Ram Kumar');
+  });
+  it('keeps letters, digits, spaces, comma, period and hyphen in addresses', () => {
+    expect(keepAddressChars('12/B, M.G. Road - #5')).toBe('12B, M.G. Road - 5');
+  });
+  it('reset password messages', () => {
+    expect(resetPasswordErrors('12345', '12345')[0].message).toBe('Password must be at least 6 characters.');
+    expect(resetPasswordErrors('123456', '1234567')[0].message).toBe('Passwords do not match.');
+  });
+});
+
+describe('reference lists', () => {
+  it('has the twelve spec districts plus West Delhi, and B.Com / M.Com in place of {host}', () => {
+    expect(ALL_DISTRICTS).toHaveLength(13);
+    expect(districtsOf('Delhi')).toEqual(['Central Delhi', 'East Delhi', 'South Delhi', 'West Delhi']);
+    expect(QUALIFICATIONS.indexOf('B.Com')).toBe(QUALIFICATIONS.indexOf('B.Sc.') + 1);
+    expect(QUALIFICATIONS.indexOf('M.Com')).toBe(QUALIFICATIONS.indexOf('M.Sc.') + 1);
+  });
+});

@@ -1,11 +1,29 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  GraphQLError, Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode,
+  GraphQLError, Kind, visit, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 
 /** Limits that keep GraphQL healthy (decisions 9). Introspection fits well inside them. */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 5000 } as const;
+
+/** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+function documentHasNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) found = true;
+    },
+  });
+  return found;
+}
 
 function tooComplex(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
@@ -62,7 +80,10 @@ export function checkOperation(document: DocumentNode, operation: OperationDefin
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
   const { depth, aliases, cost } = walk(operation.selectionSet, { fragments, variables }, 1, new Set());
-  if (depth > GRAPHQL_LIMITS.maxDepth) throw tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
+  // The standard introspection query nests ofType 7 deep (15 levels). Operations that only introspect are
+  // bounded by graphql-js's MaxIntrospectionDepthRule instead; the depth limit is for operations that read data.
+  const introspectionOnly = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+  if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) throw tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
   if (aliases > GRAPHQL_LIMITS.maxAliases) throw tooComplex(`Too many aliases (${aliases}; at most ${GRAPHQL_LIMITS.maxAliases}).`);
   if (operation.operation === 'mutation') {
     const names = operation.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => (s.kind === Kind.FIELD ? s.name.value : ''));
@@ -76,6 +97,9 @@ export function limitsPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request }) {
+          if (containsNul(request.variables) || documentHasNul(document)) {
+            throw new GraphQLError('The request contains characters that are not allowed.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
           if (operation) checkOperation(document, operation, request.variables ?? {});
         },
       };

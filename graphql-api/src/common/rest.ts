@@ -63,7 +63,9 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
     let tooLarge = false;
+    let nul = false;
     bb.on('field', (name, value) => {
+      if (value.includes('\u0000')) nul = true;
       fields[name] = value;
     });
     bb.on('file', (name, stream) => {
@@ -78,7 +80,9 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     });
     bb.on('error', () => reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.')));
     bb.on('close', () => {
-      if (tooLarge) {
+      if (nul) {
+        reject(new Problem('BAD_USER_INPUT', 'The request contains characters that are not allowed.'));
+      } else if (tooLarge) {
         reject(new Refusal({ code: 'PHOTO_TOO_LARGE', message: MESSAGES.photoTooLarge, fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] }));
       } else resolve({ fields, file });
     });

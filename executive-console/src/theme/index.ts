@@ -32,5 +32,7 @@ export const theme = createTheme({
     },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A hint under a disabled field ("Choose a state first") is information, so it keeps full text contrast.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: '#4f4f4f' } } } },
   },
 });

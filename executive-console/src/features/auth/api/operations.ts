@@ -16,12 +16,23 @@ export const ExecutiveLoginDocument = graphql(`
           status
         }
       }
-      ... on ErrorResult {
+      # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.
+      ... on InvalidCredentialsError {
+        code
+        message
+      }
+      ... on NotApprovedError {
         code
         message
       }
       ... on RateLimitedError {
+        code
+        message
         retryAfterSeconds
+      }
+      ... on ValidationError {
+        code
+        message
       }
     }
   }
@@ -34,11 +45,9 @@ export const RegisterExecutiveDocument = graphql(`
       ... on RegisterExecutiveSuccess {
         message
       }
-      ... on ErrorResult {
+      ... on ValidationError {
         code
         message
-      }
-      ... on ValidationError {
         fieldErrors {
           field
           message

@@ -48,7 +48,11 @@ export const ApproveExecutiveDocument = graphql(`
           status
         }
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }
@@ -67,7 +71,11 @@ export const RejectExecutiveDocument = graphql(`
           status
         }
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }
@@ -83,7 +91,11 @@ export const DeleteExecutiveDocument = graphql(`
         id
         message
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }

@@ -30,7 +30,11 @@ export const ApproveMemberDocument = graphql(`
           status
         }
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }
@@ -49,7 +53,11 @@ export const RejectMemberDocument = graphql(`
           status
         }
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }
@@ -65,7 +73,11 @@ export const DeleteMemberDocument = graphql(`
         id
         message
       }
-      ... on ErrorResult {
+      ... on NotFoundError {
+        code
+        message
+      }
+      ... on RefusedError {
         code
         message
       }

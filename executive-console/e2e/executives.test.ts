@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { MESSAGES } from '@matrimony/schema';
+import { checkPage } from './support/page-check';
+import {
+  createAdmin,
+  executiveInput,
+  gql,
+  loginExecutive,
+  openPage,
+  registerExecutive,
+  startStack,
+  type Stack,
+} from './support/stack';
+import { choose, dismissSnackbars, loginUi, logoutUi, openMenu, rowOf, snackbarText, storage } from './support/ui';
+
+const ADMIN = { email: 'asha.admin@example.com', password: 'admin-pass-1', name: 'Asha Admin' };
+
+describe('executives: registration, approval, login, guards and the Executives List', () => {
+  let stack: Stack;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const newcomer = executiveInput(1, { fullName: 'Meena Yadav', email: 'meena.yadav@example.com', community: 'Yadav' });
+
+  beforeAll(async () => {
+    stack = await startStack();
+    createAdmin(stack.api, ADMIN.email, ADMIN.password, ADMIN.name);
+    ({ context, page, errors } = await openPage(stack.browser));
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('guards every executive route when no admin is stored', async () => {
+    for (const path of ['/admin', '/admin-list', '/admin-details/123', '/profile/123', '/']) {
+      await page.goto(`${stack.web}${path}`);
+      await page.waitForURL('**/admin-login');
+      expect(new URL(page.url()).pathname, path).toBe('/admin-login');
+    }
+    await page.getByRole('heading', { name: 'Executive Login' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe('/admin-register');
+    await checkPage(page, 'admin-login');
+  });
+
+  it('guards the routes when the stored admin is neither role admin nor approved', async () => {
+    const { context: ctx, page: p } = await openPage(stack.browser);
+    await ctx.addInitScript(() => {
+      localStorage.setItem('admin', JSON.stringify({ _id: 'x1', id: 'x1', fullName: 'Waiting', isApproved: false }));
+      localStorage.setItem('role', 'executive');
+    });
+    for (const path of ['/admin', '/admin-list', '/admin-details/x1']) {
+      await p.goto(`${stack.web}${path}`);
+      await p.waitForURL('**/admin-login');
+    }
+    await ctx.close();
+  });
+
+  it('checks the registration form with the spec rules and messages', async () => {
+    await page.goto(`${stack.web}/admin-register`);
+    await page.getByRole('heading', { name: 'Executive Registration' }).waitFor();
+    const district = page.getByRole('combobox', { name: 'District' });
+    expect(await district.getAttribute('aria-disabled')).toBe('true');
+    await checkPage(page, 'admin-register');
+
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => page.getByText(MESSAGES.required, { exact: true }).count()).toBe(10);
+    await checkPage(page, 'admin-register-errors');
+
+    // Errors clear per field on change.
+    await page.getByLabel('Full Name').fill('Meena');
+    await expect.poll(() => page.getByText(MESSAGES.required, { exact: true }).count()).toBe(9);
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Mobile').fill('12345');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText(MESSAGES.executiveEmail, { exact: true }).waitFor();
+    await page.getByText(MESSAGES.executiveMobile, { exact: true }).waitFor();
+
+    // District is disabled until a state is chosen, and resets when the state changes.
+    await choose(page, 'State', 'Maharashtra');
+    expect(await district.getAttribute('aria-disabled')).toBeNull();
+    await choose(page, 'District', 'Pune');
+    await expect.poll(() => district.innerText()).toContain('Pune');
+    await choose(page, 'State', 'Delhi');
+    await expect.poll(async () => (await district.innerText()).replace(/\u200b/g, '').trim()).toBe('');
+    await district.click();
+    const delhi = await page.getByRole('option').allInnerTexts();
+    expect(delhi).toEqual(['Central Delhi', 'East Delhi', 'South Delhi', 'West Delhi']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('an executive registers, and logging in says the account is not approved yet', async () => {
+    await page.goto(`${stack.web}/admin-register`);
+    await page.getByLabel('Full Name').fill(newcomer.fullName);
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.getByLabel('Password').fill(newcomer.password);
+    await page.getByLabel('Mobile').fill(newcomer.mobile);
+    await choose(page, 'Gender', newcomer.gender);
+    await choose(page, 'Working for Community', newcomer.community);
+    await choose(page, 'State', newcomer.state);
+    await choose(page, 'District', newcomer.district);
+    await page.getByLabel('City / Tehsil').fill(newcomer.block);
+    await page.getByLabel('Address').fill(newcomer.address);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL('**/admin-login');
+
+    // The same address again is refused by the API with its message.
+    await page.goto(`${stack.web}/admin-register`);
+    await page.getByLabel('Full Name').fill('Another Person');
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.getByLabel('Password').fill('another1');
+    await page.getByLabel('Mobile').fill('9123456789');
+    await choose(page, 'Gender', 'Male');
+    await choose(page, 'Working for Community', 'Lodha');
+    await choose(page, 'State', 'Delhi');
+    await choose(page, 'District', 'East Delhi');
+    await page.getByLabel('City / Tehsil').fill('Preet Vihar');
+    await page.getByLabel('Address').fill('Block C');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByTestId('register-error').waitFor();
+    expect(await page.getByTestId('register-error').innerText()).toContain(MESSAGES.emailTaken);
+
+    await loginUi(page, stack.web, newcomer.email, newcomer.password);
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').innerText()).toBe(MESSAGES.executiveNotApproved);
+    expect(new URL(page.url()).pathname).toBe('/admin-login');
+    await checkPage(page, 'admin-login-not-approved', { tablet: false });
+
+    await loginUi(page, stack.web, ADMIN.email, 'wrong-password');
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').innerText()).toBe(MESSAGES.invalidLogin);
+  });
+
+  it('the administrator approves them in the Executives List', async () => {
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    const cached = await storage(page);
+    expect(cached.role).toBe('admin');
+    expect(JSON.parse(cached.admin ?? '{}')).toMatchObject({ fullName: ADMIN.name, role: 'admin' });
+
+    await openMenu(page);
+    await checkPage(page, 'navbar-menu-admin', { tablet: false });
+    await page.getByRole('menuitem', { name: 'Executives' }).click();
+    await page.waitForURL('**/admin-list');
+    await page.getByRole('heading', { name: 'Executives List' }).waitFor();
+
+    for (const header of ['Full Name', 'Email', 'Mobile', 'Status', 'Actions', 'Details']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    const row = rowOf(page, newcomer.email);
+    await row.getByText('Pending', { exact: true }).waitFor();
+    // The administrator's own row offers no action.
+    const own = rowOf(page, ADMIN.email);
+    await own.getByText('Your account').waitFor();
+    expect(await own.getByRole('button', { name: /Approve|Reject|Delete/ }).count()).toBe(0);
+    await checkPage(page, 'admin-list');
+
+    await row.getByRole('button', { name: `Approve ${newcomer.fullName}` }).click();
+    expect(await snackbarText(page)).toContain(`${newcomer.fullName} was approved.`);
+    await row.getByText('Already Approved').waitFor();
+    expect(await row.getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
+    await dismissSnackbars(page);
+  });
+
+  it('logout clears admin and role and returns to the login page', async () => {
+    await logoutUi(page);
+    await page.getByText('You have been logged out.').waitFor();
+    expect(await storage(page)).toEqual({ admin: null, role: null });
+    await page.goto(`${stack.web}/admin`);
+    await page.waitForURL('**/admin-login');
+  });
+
+  it('the approved executive lands on /admin, has no Executives menu, and the API refuses them the list', async () => {
+    await loginUi(page, stack.web, newcomer.email, newcomer.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Users List' }).waitFor();
+    expect((await storage(page)).role).toBe('executive');
+
+    await openMenu(page);
+    expect(await page.getByRole('menuitem', { name: 'Executives' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await checkPage(page, 'navbar-menu-executive', { tablet: false });
+    await page.keyboard.press('Escape');
+
+    // The route is guarded like /admin; the data is refused by the API.
+    await page.goto(`${stack.web}/admin-list`);
+    await page.getByTestId('executives-forbidden').waitFor();
+    await checkPage(page, 'admin-list-forbidden');
+
+    const cookie = await loginExecutive(stack.api, newcomer.email, newcomer.password);
+    const refused = await gql(stack.api, '{ executives(page: 1, pageSize: 10) { totalCount } }', {}, cookie);
+    expect(refused.data?.executives ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Executive details are theirs to read (decisions.md 4).
+    const details = await gql(stack.api, `query($id: ID!) { executive(id: $id) { fullName } }`, { id: JSON.parse((await storage(page)).admin!).id }, cookie);
+    expect(details.data?.executive?.fullName).toBe(newcomer.fullName);
+    await logoutUi(page);
+  });
+
+  it('the administrator rejects and then deletes an executive, with confirmations', async () => {
+    const doomed = executiveInput(2, { fullName: 'Gopal Jat', email: 'gopal.jat@example.com', community: 'Jat' });
+    await registerExecutive(stack.api, doomed);
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`${stack.web}/admin-list`);
+    const row = rowOf(page, doomed.email);
+    await row.getByText('Pending', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Reject ${doomed.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this executive?' });
+    await dialog.waitFor();
+    await checkPage(page, 'confirm-reject-executive', { tablet: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Pending', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Reject ${doomed.fullName}` }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    expect(await snackbarText(page)).toContain(`${doomed.fullName} was rejected.`);
+    await row.getByText('Rejected', { exact: true }).waitFor();
+    await dismissSnackbars(page);
+
+    await row.getByRole('button', { name: `Delete ${doomed.fullName}` }).click();
+    const del = page.getByRole('dialog', { name: 'Delete this executive?' });
+    await del.getByRole('button', { name: 'Delete' }).click();
+    expect(await snackbarText(page)).toContain(`${doomed.fullName} was deleted.`);
+    await expect.poll(() => rowOf(page, doomed.email).count()).toBe(0);
+    await dismissSnackbars(page);
+  });
+
+  it('View Details opens /admin-details/{id} with the table and a Back button', async () => {
+    await page.goto(`${stack.web}/admin-list`);
+    await rowOf(page, newcomer.email).getByRole('link', { name: `View details of ${newcomer.fullName}` }).click();
+    await page.waitForURL('**/admin-details/*');
+    await page.getByRole('heading', { name: 'Executive Details' }).waitFor();
+    const table = page.getByRole('table', { name: `Details of ${newcomer.fullName}` });
+    const expected: [string, string][] = [
+      ['Full Name', newcomer.fullName],
+      ['Email', newcomer.email],
+      ['Mobile', newcomer.mobile],
+      ['Gender', newcomer.gender],
+      ['Working for Community', newcomer.community],
+      ['State', newcomer.state],
+      ['District', newcomer.district],
+      ['City / Tehsil', newcomer.block],
+      ['Address', newcomer.address],
+      ['Status', 'Approved'],
+    ];
+    for (const [name, value] of expected) {
+      const cells = await table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).first().getByRole('cell').allInnerTexts();
+      expect(cells.join(' | '), name).toContain(value);
+    }
+    await checkPage(page, 'admin-details');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/admin-list');
+  });
+
+  it('a missing or expired session acts like the guard', async () => {
+    await context.clearCookies();
+    await page.goto(`${stack.web}/admin`);
+    await page.waitForURL('**/admin-login');
+    await expect.poll(() => storage(page)).toEqual({ admin: null, role: null });
+    expect(errors).toEqual([]);
+  });
+});

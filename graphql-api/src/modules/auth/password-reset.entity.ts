@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
 import { Member } from '../member/member.entity.js';
 
 /** A single-use password-reset token for a member; only its SHA-256 is stored. */
 @Entity({ tableName: 'password_reset_token' })
+@Index({ name: 'password_reset_token_member_idx', properties: ['member'] })
 export class PasswordResetToken {
   [OptionalProps]?: 'createdAt' | 'usedAt';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
 import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
 
@@ -8,6 +8,12 @@ export type SessionKind = 'member' | 'executive';
 /** A login session. Only the SHA-256 of its 256-bit token is stored. */
 @Entity({ tableName: 'session' })
 @Index({ name: 'session_expires_idx', properties: ['expiresAt'] })
+@Index({ name: 'session_member_idx', properties: ['member'] })
+@Index({ name: 'session_executive_idx', properties: ['executive'] })
+@Check({
+  name: 'session_kind_check',
+  expression: `("kind" = 'member' and "member_id" is not null and "executive_id" is null) or ("kind" = 'executive' and "executive_id" is not null and "member_id" is null)`,
+})
 export class Session {
   [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'member' | 'executive';
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 
 export type ExecutiveRole = 'executive' | 'admin';
 
 /** An executive (moderator) or an administrator (role admin). */
 @Entity({ tableName: 'executive' })
 @Index({ name: 'executive_location_idx', properties: ['community', 'district'] })
+@Check({ name: 'executive_status_check', expression: 'not ("is_approved" and "is_rejected")' })
 export class Executive {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'isApproved' | 'isRejected' | 'isAdmin' | 'canModerate' | 'statusLabel';
 
@@ -44,7 +45,7 @@ export class Executive {
   @Property({ type: 'text' })
   address!: string;
 
-  @Property({ type: 'text', default: 'executive' })
+  @Enum({ items: ['executive', 'admin'], default: 'executive' })
   role: ExecutiveRole = 'executive';
 
   @Property({ type: 'boolean', default: false })

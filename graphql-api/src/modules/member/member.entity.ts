@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
 import type { MemberStatusLabel } from '@matrimony/schema';
 import { Executive } from '../executive/executive.entity.js';
 
 /** A registered member looking for a life partner. Indexes for every filter live in the migration. */
 @Entity({ tableName: 'member' })
 @Index({ name: 'member_status_created_idx', properties: ['status', 'createdAt'] })
+@Index({ name: 'member_full_name_trgm_idx', expression: 'create index "member_full_name_trgm_idx" on "member" using gin ("full_name" gin_trgm_ops)' })
+@Index({ name: 'member_district_idx', properties: ['district', 'createdAt'] })
+@Index({ name: 'member_qualification_idx', properties: ['qualification', 'createdAt'] })
+@Index({ name: 'member_profession_idx', properties: ['profession', 'createdAt'] })
+@Index({ name: 'member_gender_idx', properties: ['gender', 'createdAt'] })
+@Index({ name: 'member_state_district_idx', properties: ['state', 'district', 'status'] })
+@Index({ name: 'member_executive_idx', properties: ['executive'] })
 export class Member {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'photoKey' | 'executive' | 'fatherMobile' | 'gotra' | 'motherGotra';
 
@@ -73,7 +80,7 @@ export class Member {
   @Property({ type: 'text', nullable: true, unique: 'member_photo_key_unique' })
   photoKey: string | null = null;
 
-  @Property({ type: 'text', default: 'Not Approved' })
+  @Enum({ items: ['Approved', 'Rejected', 'Not Approved'], default: 'Not Approved' })
   status: MemberStatusLabel = 'Not Approved';
 
   /** The executive chosen at registration; kept null if that executive is later deleted. */

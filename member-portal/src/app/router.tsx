@@ -12,7 +12,11 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MyProfilePage = lazy(() => import('../features/profile/my-profile-page'));
 const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'));
-const SearchPage = lazy(() => import('../features/search/search-page'));
+// The results chunk (and Apollo) start downloading with the page itself, not after it.
+const SearchPage = lazy(() => {
+  void import('../features/search/components/search-results');
+  return import('../features/search/search-page');
+});
 const AboutPage = lazy(() => import('../features/info/about-page'));
 const PrivacyPage = lazy(() => import('../features/info/privacy-page'));
 const TermsPage = lazy(() => import('../features/info/terms-page'));

@@ -57,7 +57,7 @@ export function Navbar({ onLogin, onLogout }: NavbarProps) {
     };
   }, [menuOpen]);
 
-  const image = user?.profileImage ?? user?.imageUrl ?? null;
+  const image = user?.thumbnailUrl ?? user?.profileImage ?? user?.imageUrl ?? null;
 
   return (
     <header className="site-header">

@@ -13,6 +13,8 @@ export interface StoredUser {
   fullName: string;
   imageUrl: string | null;
   profileImage: string | null;
+  /** Small square photo for the navbar (an addition to the spec's fields). */
+  thumbnailUrl?: string | null;
 }
 
 export interface MemberLike {
@@ -20,6 +22,7 @@ export interface MemberLike {
   fullName: string;
   image?: string | null;
   imageUrl?: string | null;
+  thumbnailUrl?: string | null;
 }
 
 export function getStoredUser(): StoredUser | null {
@@ -33,6 +36,7 @@ export function getStoredUser(): StoredUser | null {
       fullName: parsed.fullName,
       imageUrl: parsed.imageUrl ?? null,
       profileImage: parsed.profileImage ?? null,
+      thumbnailUrl: parsed.thumbnailUrl ?? null,
     };
   } catch {
     return null;
@@ -46,6 +50,7 @@ export function toStoredUser(member: MemberLike): StoredUser {
     fullName: member.fullName,
     imageUrl: member.imageUrl ?? null,
     profileImage: member.image ? `/uploads/${member.image}` : null,
+    thumbnailUrl: member.thumbnailUrl ?? null,
   };
 }
 

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ALL_DISTRICTS, GENDERS, MESSAGES, PROFESSIONS, QUALIFICATIONS } from '@matrimony/schema';
 import { SelectOptions } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { SEARCH } from '../../config/site';
-import { WithApollo } from '../../lib/apollo';
-import { SearchMembersDocument } from './api/operations';
-import { MemberCard, type MemberCardData } from './components/member-card';
+import type { SearchRequest } from './components/search-results';
 import './search.css';
+
+// The form paints at once; the results (and Apollo with them) load alongside.
+const SearchResults = lazy(() => import('./components/search-results'));
 
 type FilterKey = 'fullName' | 'qualification' | 'district' | 'profession';
 
@@ -18,93 +17,14 @@ const FILTERS: { key: FilterKey; label: string; options?: readonly string[] }[] 
   { key: 'profession', label: 'Profession', options: PROFESSIONS },
 ];
 
-type Mode = 'browse' | 'search';
-
-function SearchScreen() {
-  const client = useApolloClient();
+export default function SearchPage() {
+  useDocumentTitle('Search');
   const [chosen, setChosen] = useState<FilterKey[]>([]);
   const [values, setValues] = useState<Record<FilterKey, string>>({ fullName: '', qualification: '', district: '', profession: '' });
   const [gender, setGender] = useState('');
-  const [members, setMembers] = useState<MemberCardData[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
-  const [loading, setLoading] = useState(false);
-  const [mode, setMode] = useState<Mode>('browse');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const loadingRef = useRef(false);
+  const [request, setRequest] = useState<SearchRequest>({ mode: 'browse' });
 
-  const fetchPage = useCallback(
-    async (nextPage: number, filter: Record<string, string> | null, limit: number) => {
-      loadingRef.current = true;
-      setLoading(true);
-      setFailure(null);
-      try {
-        const { data } = await client.query({
-          query: SearchMembersDocument,
-          variables: { filter, page: nextPage, limit },
-          fetchPolicy: 'network-only',
-        });
-        const result = data?.searchMembers;
-        if (result?.__typename === 'MemberSearchPage') {
-          setNotice(null);
-          return result;
-        }
-        setNotice(result?.message ?? MESSAGES.awaitingApproval);
-        return null;
-      } catch (error) {
-        console.error('Search failed', error);
-        setFailure('Could not load members. Please try again.');
-        return null;
-      } finally {
-        loadingRef.current = false;
-        setLoading(false);
-      }
-    },
-    [client],
-  );
-
-  const loadNext = useCallback(async () => {
-    if (loadingRef.current) return;
-    const next = page + 1;
-    const result = await fetchPage(next, null, SEARCH.pageSize);
-    if (!result) {
-      setHasMore(false);
-      return;
-    }
-    setMembers((m) => (next === 1 ? result.items : [...m, ...result.items]));
-    setPage(next);
-    // The next page is assumed to exist only if this one came back full (spec 9).
-    setHasMore(result.items.length === SEARCH.pageSize && result.hasMore);
-    setStatus(`${next === 1 ? result.items.length : 'More'} members loaded.`);
-  }, [fetchPage, page]);
-
-  // Initial load: page 1 with no filters (spec 4).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void loadNext();
-  }, [loadNext]);
-
-  // Infinite scroll: within 200 px of the bottom, while more pages exist, nothing loads and no search was made.
-  useEffect(() => {
-    if (mode !== 'browse' || !hasMore || loading || notice || failure) return;
-    const check = () => {
-      const bottom = window.innerHeight + window.scrollY;
-      if (bottom >= document.documentElement.scrollHeight - SEARCH.scrollThresholdPx && !loadingRef.current) void loadNext();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [mode, hasMore, loading, notice, failure, loadNext, members.length]);
-
-  async function search(e: FormEvent) {
+  function search(e: FormEvent) {
     e.preventDefault();
     const filter: Record<string, string> = {};
     for (const key of chosen) if (values[key].trim()) filter[key] = values[key].trim();
@@ -113,14 +33,7 @@ function SearchScreen() {
       window.alert(MESSAGES.searchNeedsCriteria);
       return;
     }
-    // An explicit search replaces the list and stops further paging (spec 4).
-    setMode('search');
-    setHasMore(false);
-    const result = await fetchPage(1, filter, SEARCH.explicitLimit);
-    if (result) {
-      setMembers(result.items);
-      setStatus(result.items.length ? `${result.items.length} members found.` : MESSAGES.noResults);
-    }
+    setRequest((r) => ({ mode: 'search', filter, seq: (r.mode === 'search' ? r.seq : 0) + 1 }));
   }
 
   function toggle(key: FilterKey, on: boolean) {
@@ -148,11 +61,7 @@ function SearchScreen() {
             <div className="field" key={f.key}>
               <label htmlFor={`search-${f.key}`}>{f.label}</label>
               {f.options ? (
-                <select
-                  id={`search-${f.key}`}
-                  value={values[f.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-                >
+                <select id={`search-${f.key}`} value={values[f.key]} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}>
                   <SelectOptions options={f.options} placeholder={`Any ${f.label.toLowerCase()}`} />
                 </select>
               ) : (
@@ -181,43 +90,9 @@ function SearchScreen() {
           Search
         </button>
       </form>
-
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {notice ? (
-        <p className="notice" role="alert">
-          {notice}
-        </p>
-      ) : (
-        <>
-          {members.length > 0 && (
-            <ul className="member-grid" aria-label="Members">
-              {members.map((m) => (
-                <MemberCard key={m.id} member={m} />
-              ))}
-            </ul>
-          )}
-          {loading && <p className="loading">Loading...</p>}
-          {!loading && !failure && members.length === 0 && page + (mode === 'search' ? 1 : 0) > 0 && (
-            <p className="empty">{MESSAGES.noResults}</p>
-          )}
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
-        </>
-      )}
+      <Suspense fallback={<p className="loading">Loading...</p>}>
+        <SearchResults request={request} />
+      </Suspense>
     </div>
-  );
-}
-
-export default function SearchPage() {
-  useDocumentTitle('Search');
-  return (
-    <WithApollo>
-      <SearchScreen />
-    </WithApollo>
   );
 }

@@ -11,6 +11,7 @@ export const LoginDocument = graphql(`
           fullName
           image
           imageUrl
+          thumbnailUrl
         }
       }
       ... on ErrorResult {

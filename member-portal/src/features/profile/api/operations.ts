@@ -24,6 +24,7 @@ export const ProfileFieldsFragment = graphql(`
     address
     image
     imageUrl
+    thumbnailUrl
     status
     executiveName
   }

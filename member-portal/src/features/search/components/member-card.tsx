@@ -13,7 +13,7 @@ export interface MemberCardData {
 }
 
 /** A search result: image, name, city, gender, qualification, profession; opens /profile/{id} (spec 2). */
-export function MemberCard({ member }: { member: MemberCardData }) {
+export function MemberCard({ member, eager = false }: { member: MemberCardData; eager?: boolean }) {
   return (
     <li className="member-card">
       <Link to={`/profile/${member.id}`} className="member-card-link">
@@ -22,7 +22,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
           alt=""
           width="96"
           height="96"
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={(e) => {
             if (!e.currentTarget.src.endsWith(DEFAULT_PROFILE_IMAGE)) e.currentTarget.src = DEFAULT_PROFILE_IMAGE;

@@ -1,0 +1,203 @@
+// npm run bench:web — Lighthouse 12 (mobile, default simulated throttling, Debian's Chromium) on the member portal:
+// / (visitor), /profile/{id} (visitor) and /search (logged-in member). Prints each category score and the
+// JavaScript each route loads, compressed as transferred. Runs against the real API on a fresh database with a
+// few approved members, and the built portal served by scripts/static-server.mjs (as in production).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import sharp from 'sharp';
+import { serveApp } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, landingJsKb: 120 };
+
+function need(file, hint) {
+  if (!fs.existsSync(path.join(root, file))) {
+    console.log(`${file} missing: ${hint}`);
+    execFileSync('npm', hint.replace(/^npm /, '').split(' '), { cwd: root, stdio: 'inherit' });
+  }
+}
+need('graphql-api/dist/testing/stack.js', 'npm run build -w schema');
+need('graphql-api/dist/testing/stack.js', 'npm run build -w graphql-api');
+need('member-portal/dist/index.html', 'npm run build -w member-portal');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// As root, the API's embedded PostgreSQL needs a directory its postgres user can enter (see member-portal/e2e).
+let ownDb;
+if (!process.env.DATABASE_URL && process.getuid?.() === 0) {
+  const { startEmbeddedServer } = await import(pathToFileURL(path.join(root, 'graphql-api/dist/config/database.js')).href);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-pg-'));
+  fs.chmodSync(dir, 0o755);
+  ownDb = { dir, server: await startEmbeddedServer({ dir: path.join(dir, 'postgres'), port: await freePort() }) };
+  process.env.DATABASE_URL = ownDb.server.adminUrl;
+}
+
+const { startApi } = await import(pathToFileURL(path.join(root, 'graphql-api/dist/testing/stack.js')).href);
+const portalPort = await freePort();
+const portalUrl = `http://127.0.0.1:${portalPort}`;
+const api = await startApi({ env: { PORTAL_URL: portalUrl } });
+const portal = await serveApp({ dir: path.join(root, 'member-portal/dist'), port: portalPort, apiUrl: api.url });
+
+// ---- data: an administrator, an executive, a dozen approved members ----
+function client() {
+  let cookie = '';
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie?.() ?? []) cookie = [cookie, c.split(';')[0]].filter(Boolean).join('; ');
+  };
+  return {
+    async gql(query, variables = {}) {
+      const res = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      keep(res);
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    async upload(query, variables, file) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables: { ...variables, photo: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
+      form.append('0', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'profile.jpg');
+      const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', cookie }, body: form });
+      keep(res);
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+  };
+}
+
+execFileSync(process.execPath, [path.join(root, 'graphql-api/dist/cli/admin-create.js'), '--email', 'bench-admin@example.com', '--password', 'bench-admin-2026', '--name', 'Bench Admin'], {
+  env: { ...process.env, DATABASE_URL: api.databaseUrl, DATA_DIR: api.dataDir, LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
+const admin = client();
+await admin.gql('mutation($i: LoginInput!) { executiveLogin(input: $i) { __typename } }', { i: { email: 'bench-admin@example.com', password: 'bench-admin-2026' } });
+const reg = await client().gql(
+  'mutation($i: RegisterExecutiveInput!) { registerExecutive(input: $i) { ... on RegisterExecutiveSuccess { id } } }',
+  { i: { fullName: 'Ravi Lodha', email: 'ravi@example.com', password: 'exec-pass-2026', mobile: '9876500000', gender: 'Male', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore', block: 'Central', address: '1 Main Road' } },
+);
+await admin.gql('mutation($id: ID!) { approveExecutive(id: $id) { __typename } }', { id: reg.registerExecutive.id });
+const names = ['Aarti Lodha', 'Amit Lodhi', 'Rahul Patel', 'Sunil Verma', 'Vijay Singh', 'Deepak Lodhi', 'Manoj Patel', 'Rakesh Verma', 'Sanjay Singh', 'Ajay Lodhi', 'Nitin Patel', 'Gaurav Verma', 'Rohit Singh'];
+const ids = [];
+for (const [i, fullName] of names.entries()) {
+  const hue = (i * 47) % 360;
+  const jpeg = await sharp({ create: { width: 480, height: 480, channels: 3, background: `hsl(${hue}, 45%, 60%)` } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><circle cx="240" cy="180" r="90" fill="#5b3a29"/><rect x="100" y="300" width="280" height="200" rx="100" fill="#2f6f8f"/></svg>') }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const data = await client().upload(
+    'mutation($input: RegisterMemberInput!, $photo: Upload) { registerMember(input: $input, photo: $photo) { __typename ... on RegisterMemberSuccess { id } ... on ErrorResult { message } } }',
+    { input: { fullName, email: `bench${i}@example.com`, password: 'bench-member-2026', dob: '1995-03-10', gender: i % 2 ? 'Male' : 'Female', mobile: '9876543210', motherName: 'Sunita Devi', fatherName: 'Ramesh Kumar', fatherMobile: '9123456780', community: 'Lodha', gotra: 'Kashyap', motherGotra: 'Vatsa', qualification: 'B.Sc.', profession: 'Software Engineer', state: 'Madhya Pradesh', district: 'Indore', block: 'Vijay Nagar', address: '21 MG Road', executiveId: reg.registerExecutive.id } },
+    jpeg,
+  );
+  ids.push(data.registerMember.id);
+  await admin.gql('mutation($id: ID!) { approveMember(id: $id) { __typename } }', { id: data.registerMember.id });
+}
+
+// ---- Lighthouse ----
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+async function audit(url, { keepStorage = false } = {}) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result.lhr;
+  if (process.env.BENCH_DUMP) fs.writeFileSync(path.join(os.tmpdir(), `lhr-${new URL(url).pathname.split('/')[1] || 'home'}.json`), JSON.stringify(lhr));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  return {
+    url: new URL(url).pathname,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: Number((js / 1024).toFixed(1)),
+    failing,
+  };
+}
+
+async function clearHttpCache() {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+// Lighthouse varies from run to run (more so on a busy machine): each URL runs three times, the median counts.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+async function median(url, opts) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    if (opts?.keepStorage) await clearHttpCache();
+    runs.push(await audit(url, opts));
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const rows = [];
+try {
+  rows.push(await median(`${portalUrl}/`));
+  rows.push(await median(`${portalUrl}/profile/${ids[1]}`));
+  // Log in as a member in the same browser, then audit /search with the session kept (HTTP cache cleared).
+  const page = await browser.newPage();
+  await page.goto(`${portalUrl}/?showLogin=true`);
+  await page.waitForSelector('#login-email');
+  await page.type('#login-email', 'bench0@example.com');
+  await page.type('#login-password', 'bench-member-2026');
+  await Promise.all([page.waitForFunction(() => location.pathname === '/search'), page.click('.login-form button[type="submit"]')]);
+  await page.close();
+  // Each /search run keeps the session but must not profit from the HTTP cache of the previous one.
+  rows.push(await median(`${portalUrl}/search`, { keepStorage: true }));
+} finally {
+  await browser.disconnect();
+  await chrome.kill();
+  await portal.close();
+  await api.stop();
+  if (ownDb) {
+    await ownDb.server.stop();
+    fs.rmSync(ownDb.dir, { recursive: true, force: true });
+  }
+}
+
+console.log('\nLighthouse 12, mobile, simulated throttling (member portal)\n');
+console.table(rows.map(({ failing, ...r }) => r));
+for (const r of rows) if (r.failing.length) console.log(`${r.url} failing audits: ${r.failing.join(', ')}`);
+const landing = rows[0];
+const ok =
+  rows.every((r) => r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility && r.bestPractices >= TARGETS['best-practices']) &&
+  landing.jsKb < TARGETS.landingJsKb;
+console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, landing JS < ${TARGETS.landingJsKb} KB: ${ok ? 'met' : 'NOT met'}`);
+process.exitCode = ok ? 0 : 1;

@@ -207,6 +207,25 @@ describe('GraphQL limits', () => {
     expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'w6' })).status).toBe(429);
   });
 
+  it('a login batched by aliases inside fragments is refused too', async () => {
+    const m = await makeMember(world, 'Approved');
+    const pair = `a: login(input: { email: "${m.email}", password: "guess-1" }) { __typename } b: login(input: { email: "${m.email}", password: "${m.password}" }) { __typename }`;
+    const c = new Client(api.url);
+    const inline = await c.gql(`mutation { ... on Mutation { ${pair} } }`);
+    expect(inline.status).toBe(400);
+    expect(inline.data).toBeUndefined();
+    expect(inline.errors![0].message).toBe('Each mutation may be called only once per request.');
+    const spread = await c.gql(`mutation { ...Guesses } fragment Guesses on Mutation { ${pair} }`);
+    expect(spread.status).toBe(400);
+    expect(spread.errors![0].message).toBe('Each mutation may be called only once per request.');
+    const split = await c.gql(`mutation { a: login(input: { email: "${m.email}", password: "guess-2" }) { __typename } ...More } fragment More on Mutation { b: login(input: { email: "${m.email}", password: "${m.password}" }) { __typename } }`);
+    expect(split.status).toBe(400);
+    expect(c.cookies.has('member_session')).toBe(false);
+    // One login inside a fragment is an ordinary request.
+    const one = await c.gql(`mutation { ... on Mutation { login(input: { email: "${m.email}", password: "${m.password}" }) { __typename } } }`);
+    expect(one.data.login.__typename).toBe('LoginSuccess');
+  });
+
   it('batched HTTP requests (a JSON array) are refused', async () => {
     const m = await makeMember(world, 'Approved');
     const ops = [1, 2, 3].map((i) => ({ query: `mutation { login(input: { email: "${m.email}", password: "guess-${i}" }) { __typename } }` }));

@@ -74,6 +74,20 @@ function walk(set: SelectionSetNode | undefined, ctx: { fragments: Map<string, F
   return out;
 }
 
+/** Root fields of an operation, including those inside inline fragments and fragment spreads. */
+function rootFieldNames(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): string[] {
+  const names: string[] = [];
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) names.push(sel.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(sel.selectionSet, fragments, seen));
+    else {
+      const fragment = fragments.get(sel.name.value);
+      if (fragment && !seen.has(sel.name.value)) names.push(...rootFieldNames(fragment.selectionSet, fragments, new Set([...seen, sel.name.value])));
+    }
+  }
+  return names;
+}
+
 /** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
 export function checkOperation(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
   const fragments = new Map(
@@ -86,7 +100,7 @@ export function checkOperation(document: DocumentNode, operation: OperationDefin
   if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) throw tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
   if (aliases > GRAPHQL_LIMITS.maxAliases) throw tooComplex(`Too many aliases (${aliases}; at most ${GRAPHQL_LIMITS.maxAliases}).`);
   if (operation.operation === 'mutation') {
-    const names = operation.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => (s.kind === Kind.FIELD ? s.name.value : ''));
+    const names = rootFieldNames(operation.selectionSet, fragments, new Set());
     if (new Set(names).size !== names.length) throw tooComplex('Each mutation may be called only once per request.');
   }
   if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
-  Client, MEMBER_FIELDS, UPDATE_PROFILE, makeExecutive, makeMember, makeWorld, type GqlResult, type HttpResult, type TestMember, type World,
+  Client, MEMBER_FIELDS, UPDATE_PROFILE, executiveFields, jpeg, makeExecutive, makeMember, makeWorld, type GqlResult, type HttpResult, type TestMember, type World,
 } from './helpers.js';
 
 /**
@@ -371,5 +371,62 @@ describe('field-level privacy of an Approved member', () => {
   it('unknown or malformed /uploads names are 404 without leaking anything', async () => {
     expect((await world.executive.get('/uploads/00000000000000000000000000000000.jpg')).status).toBe(404);
     expect((await world.executive.get('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe('no mass assignment: fields a client may not set are ignored', () => {
+  it('registration cannot choose its own status, id or photo key', async () => {
+    const fields = { ...approvedTarget.fields, email: `${crypto.randomUUID()}@example.com`, executive: world.executiveId, status: 'Approved', _id: '11111111-1111-4111-8111-111111111111', id: '11111111-1111-4111-8111-111111111111', photoKey: 'a'.repeat(32), role: 'admin' };
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('image', new Blob([await (await import('./helpers.js')).jpeg()], { type: 'image/jpeg' }), 'profile.jpg');
+    const r = await new Client(api.url).postForm('/api/auth/register', form);
+    expect(r.status, r.text).toBe(201);
+    expect(r.body._id).not.toBe('11111111-1111-4111-8111-111111111111');
+    const u = (await world.executive.get(`/api/auth/user/${r.body._id}`)).body.user;
+    expect(u.status).toBe('Not Approved');
+    expect(u.image).not.toBe(`${'a'.repeat(32)}.jpg`);
+  });
+
+  it('editing one\'s profile cannot change status, password or executive', async () => {
+    const m = await makeMember(world, 'Not Approved');
+    const form = profileForm(m, { status: 'Approved', password: 'hijacked-1', executive: '', executiveName: 'Nobody', email: m.email });
+    const r = await m.client.postForm(`/api/auth/user/${m.id}`, form);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.user.status).toBe('Not Approved');
+    expect(r.body.user.executiveName).toBe(world.executiveName);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'hijacked-1' })).status).toBe(401);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: m.password })).status).toBe(200);
+  });
+
+  it('GraphQL inputs have no status field at all', async () => {
+    const { password: _p, executive: _e, ...input } = approvedTarget.fields;
+    const r = await viewers.memberNotApproved.gqlUpload(UPDATE_PROFILE, { input: { ...input, status: 'APPROVED' } }, 'photo', null);
+    expect(r.status).toBe(400);
+    expect(r.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('executive registration cannot make itself an approved administrator', async () => {
+    const fields = { ...executiveFields(), role: 'admin', isRejected: false, status: 'Approved' };
+    const r = await new Client(api.url).post('/api/admin/register', { ...fields, isApproved: true });
+    expect(r.status).toBe(201);
+    const e = (await world.admin.get(`/api/admin/${r.body._id}`)).body;
+    expect(e).toMatchObject({ role: 'executive', isApproved: false, status: 'Pending' });
+    const login = await new Client(api.url).post('/api/admin/login', { email: fields.email, password: fields.password });
+    expect(login.status).toBe(403);
+  });
+
+  it('a member cannot choose an administrator, a pending or a rejected executive at registration', async () => {
+    const pending = await makeExecutive(api, null);
+    const rejected = await makeExecutive(api, null);
+    expect((await world.admin.post(`/api/admin/reject/${rejected.id}`)).status).toBe(200);
+    for (const executive of [adminId, pending.id, rejected.id, pendingExecutiveId]) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...approvedTarget.fields, email: `${crypto.randomUUID()}@example.com`, executive })) form.append(k, v);
+      form.append('image', new Blob([await (await import('./helpers.js')).jpeg()], { type: 'image/jpeg' }), 'profile.jpg');
+      const r = await new Client(api.url).postForm('/api/auth/register', form);
+      expect(r.status, executive).toBe(400);
+      expect(r.body.message).toBe(MESSAGES.executiveUnavailable);
+    }
   });
 });

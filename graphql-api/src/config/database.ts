@@ -54,7 +54,7 @@ export async function startEmbeddedServer(opts: { dir: string; port: number; log
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=16MB'],
     onLog: (m) => opts.log?.(String(m).trim()),
     onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
   });

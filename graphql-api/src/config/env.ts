@@ -25,7 +25,9 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[] };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  // An empty value (`SMTP_URL=` in a .env file) means unset.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -16,7 +16,7 @@ export const DEMO_MEMBER_PASSWORD = 'demo-member-2026';
  * and district, approved members spread over every district, community and gender with generated photos, and
  * one administrator whose password is random and returned once. Never called in production.
  */
-export async function seedDemoIfEmpty(runtime: Runtime, opts: { members: number }): Promise<{ email: string; password: string } | null> {
+export async function seedDemoIfEmpty(runtime: Runtime, opts: { members: number }): Promise<{ email: string; password: string; memberEmail: string; memberPassword: string } | null> {
   const em = runtime.orm.em.fork() as EntityManager;
   if ((await em.count(Member)) > 0 || (await em.count(Executive)) > 0) return null;
   runtime.logger.info({ members: opts.members }, 'loading demo data');
@@ -65,7 +65,7 @@ export async function seedDemoIfEmpty(runtime: Runtime, opts: { members: number 
   await em.flush();
   runtime.logger.info(
     { members: count, executives: executives.size, sampleMember: person(0, 'demo.rishtasamaj.in').email },
-    `demo data loaded; demo members log in with password ${DEMO_MEMBER_PASSWORD}`,
+    'demo data loaded',
   );
-  return { email: admin.email, password: adminPassword };
+  return { email: admin.email, password: adminPassword, memberEmail: person(0, 'demo.rishtasamaj.in').email, memberPassword: DEMO_MEMBER_PASSWORD };
 }

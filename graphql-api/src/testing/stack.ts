@@ -36,11 +36,17 @@ async function adminUrl(): Promise<string> {
   return (await embedded).adminUrl;
 }
 
-export async function startApi(opts: { env?: Record<string, string> } = {}): Promise<TestApi> {
+/** A fresh empty database on the test server, and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = await adminUrl();
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   await ensureDatabase(withDatabase(admin, 'postgres'), name);
-  const databaseUrl = withDatabase(admin, name);
+  return { url: withDatabase(admin, name), drop: () => dropDatabase(withDatabase(admin, 'postgres'), name).catch(() => undefined) };
+}
+
+export async function startApi(opts: { env?: Record<string, string> } = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -62,7 +68,7 @@ export async function startApi(opts: { env?: Record<string, string> } = {}): Pro
     async stop() {
       await http.stop();
       await runtime.close();
-      await dropDatabase(withDatabase(admin, 'postgres'), name).catch(() => undefined);
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -96,7 +96,16 @@ export class MemberService {
 
   /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
   async profile(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
-    const member = isUuid(id) ? await em.findOne(Member, { id }, { populate: ['executive'] }) : null;
+    // Hot path (every profile view): one query with the executive joined, mapped into the identity map.
+    const rows: Array<{ member: Record<string, unknown>; executive: Record<string, unknown> | null }> = isUuid(id)
+      ? await em.getConnection().execute(
+          `select to_jsonb(m) - 'password_hash' as member, to_jsonb(e) - 'password_hash' as executive
+             from member m left join executive e on e.id = m.executive_id where m.id = ?`,
+          [id],
+        )
+      : [];
+    if (rows[0]?.executive) em.map(Executive, rows[0].executive);
+    const member = rows[0] ? em.map(Member, rows[0].member) : null;
     const visibility = member ? visibilityOf(member, viewer) : 'none';
     if (!member || visibility === 'none') refuse('NOT_FOUND', MESSAGES.userNotFound);
     return memberView(member, visibility);
@@ -115,19 +124,20 @@ export class MemberService {
     if (me.status === 'Not Approved') refuse('AWAITING_APPROVAL', MESSAGES.awaitingApproval);
     if (me.status === 'Rejected') refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
     const req = pageRequest(page, limit, 10);
-    const where: FilterQuery<Member> = { status: 'Approved', id: { $ne: me.id } };
     const f = trimAll({ ...filter }) as SearchFilter;
-    if (f.fullName) where.fullName = { $ilike: likeFragment(f.fullName.slice(0, 80)) };
-    if (f.qualification) where.qualification = f.qualification;
-    if (f.district) where.district = f.district;
-    if (f.profession) where.profession = f.profession;
-    if (f.gender) where.gender = f.gender;
-    const rows = await em.find(Member, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: req.size + 1,
-      offset: req.offset,
-    });
-    const items = rows.slice(0, req.size).map((m) => memberView(m, 'member'));
+    // Hot path: hand-written SQL over the indexed columns (trigram index for the name), newest first.
+    const where = [`status = 'Approved'`, 'id <> ?'];
+    const params: unknown[] = [me.id];
+    if (f.fullName) (where.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
+    for (const [column, value] of [['qualification', f.qualification], ['district', f.district], ['profession', f.profession], ['gender', f.gender]] as const) {
+      if (value) (where.push(`${column} = ?`), params.push(value));
+    }
+    const rows: Array<{ member: Record<string, unknown> }> = await em.getConnection().execute(
+      `select to_jsonb(m) - 'password_hash' as member from member m where ${where.join(' and ')}
+        order by created_at desc, id desc limit ? offset ?`,
+      [...params, req.size + 1, req.offset],
+    );
+    const items = rows.slice(0, req.size).map((r) => memberView(em.map(Member, r.member), 'member'));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
 

@@ -365,3 +365,43 @@ describe('reference lists and health', () => {
     expect((await new Client(api.url).get('/readyz')).body).toEqual({ status: 'ready' });
   });
 });
+
+describe('integrator details', () => {
+  it('an executive bearer token from login with returnToken works on REST and GraphQL', async () => {
+    const e = await makeExecutive(api, world.admin);
+    const c = new Client(api.url);
+    const r = await c.post('/api/admin/login', { email: e.email, password: e.password, returnToken: true });
+    expect(r.body.token).toMatch(/^[\w-]{43}$/);
+    expect(c.cookies.has('executive_session')).toBe(false);
+    const bearer = new Client(api.url);
+    bearer.bearer = r.body.token;
+    expect((await bearer.get('/api/auth/users')).status).toBe(200);
+    expect((await bearer.gql('{ currentExecutive { id } }')).data.currentExecutive.id).toBe(e.id);
+    const g = await new Client(api.url).gql(`mutation { executiveLogin(input: { email: "${e.email}", password: "${e.password}", returnToken: true }) { ... on ExecutiveLoginSuccess { token } } }`);
+    expect(g.data.executiveLogin.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('the Users List is paged and sorted by the server: X-Total-Count, sort and order; GraphQL sort and totalCount', async () => {
+    const exec = await makeExecutive(api, world.admin, { state: 'Maharashtra', district: 'Nagpur' });
+    const names = ['Charu Sort', 'Anil Sort', 'Bina Sort'];
+    for (const fullName of names) await makeMember(world, 'Not Approved', { fullName, state: 'Maharashtra', district: 'Nagpur', executive: exec.id });
+    const r = await world.executive.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=1');
+    expect(r.headers.get('x-total-count')).toBe('3');
+    expect(r.body.map((u: any) => u.fullName)).toEqual(['Anil Sort', 'Bina Sort']);
+    const p2 = await world.executive.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=2');
+    expect(p2.body.map((u: any) => u.fullName)).toEqual(['Charu Sort']);
+    const g = await world.executive.gql('{ members(filter: { state: "Maharashtra", district: "Nagpur", search: "sort" }, sort: { field: FULL_NAME, direction: DESC }, pageSize: 2) { totalCount items { fullName } } }');
+    expect(g.data.members).toEqual({ totalCount: 3, items: [{ fullName: 'Charu Sort' }, { fullName: 'Bina Sort' }] });
+  });
+
+  it('photos are served privately with nosniff and a restrictive CSP', async () => {
+    const m = await makeMember(world, 'Approved');
+    const me = (await m.client.get('/api/auth/me')).body.user;
+    const r = await m.client.get(me.imageUrl);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/jpeg');
+    expect(r.headers.get('cache-control')).toMatch(/private/);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'");
+  });
+});

@@ -126,6 +126,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(artifactsDir, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' });
   }

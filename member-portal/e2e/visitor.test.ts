@@ -96,12 +96,26 @@ describe('visitor', () => {
     await page.mouse.click(5, DESKTOP.height - 5);
     await dialog.waitFor({ state: 'detached' });
 
-    // Wrong credentials: 'Logging in...' then the spec's message.
+    // Wrong credentials: 'Logging in...' (disabled) while the request runs, then the spec's message.
+    await page.route('**/graphql', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Login' }).click();
     await dialog.getByLabel('Email').fill('nobody@example.com');
     await dialog.getByLabel('Password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Login' }).click();
+    const busy = dialog.getByRole('button', { name: 'Logging in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Invalid email or password.');
+    await page.unroute('**/graphql');
+
+    // The API unreachable: the generic message.
+    await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }));
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Login failed. Please try again later.');
+    await page.unroute('**/graphql');
     await context.close();
   });
 

@@ -91,7 +91,7 @@ export function ImagePicker({
 
   return (
     <div className="image-picker" style={{ ['--box' as string]: `${boxSize}px` }}>
-      <div className="image-picker-preview" aria-hidden={source ? true : undefined}>
+      <div className="image-picker-preview" hidden={Boolean(source)}>
         {shown ? (
           <img src={shown} alt="Your chosen profile photo" width={boxSize} height={boxSize} />
         ) : (

@@ -8,6 +8,17 @@ export const CROP_FILE_NAME = 'profile.jpg';
 /** Largest side of the cropped photo sent to the API (the API keeps at most 1024 px). */
 const OUTPUT_MAX = 800;
 
+type CropperInstance = NonNullable<ReactCropperElement['cropper']>;
+const STEP = 10;
+const TOOLS: { label: string; symbol: string; run: (c: CropperInstance | undefined) => void }[] = [
+  { label: 'Zoom in', symbol: '+', run: (c) => c?.zoom(0.1) },
+  { label: 'Zoom out', symbol: '−', run: (c) => c?.zoom(-0.1) },
+  { label: 'Move photo left', symbol: '←', run: (c) => c?.move(-STEP, 0) },
+  { label: 'Move photo right', symbol: '→', run: (c) => c?.move(STEP, 0) },
+  { label: 'Move photo up', symbol: '↑', run: (c) => c?.move(0, -STEP) },
+  { label: 'Move photo down', symbol: '↓', run: (c) => c?.move(0, STEP) },
+];
+
 interface ImagePickerProps {
   /** Called with the cropped JPEG (profile.jpg), or null when cleared. */
   onChange: (file: File | null) => void;
@@ -108,7 +119,8 @@ export function ImagePicker({
             style={{ height: boxSize * 1.6, width: '100%' }}
             aspectRatio={1}
             viewMode={1}
-            autoCropArea={1}
+            autoCropArea={0.9}
+            dragMode="move"
             minCropBoxWidth={40}
             background={false}
             responsive
@@ -116,6 +128,14 @@ export function ImagePicker({
             guides
             alt="Photo to crop"
           />
+          {/* Buttons do what dragging does, for keyboard users and single-pointer input (WCAG 2.1.1, 2.5.7). */}
+          <div className="image-picker-tools" role="toolbar" aria-label="Adjust the crop">
+            {TOOLS.map((t) => (
+              <button key={t.label} type="button" className="tool-button" aria-label={t.label} onClick={() => t.run(cropperRef.current?.cropper)}>
+                <span aria-hidden="true">{t.symbol}</span>
+              </button>
+            ))}
+          </div>
           <div className="image-picker-actions">
             <button type="button" className="icon-button icon-save" onClick={save} aria-label="Save cropped photo">
               <CheckIcon />

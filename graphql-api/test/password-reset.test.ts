@@ -15,6 +15,8 @@ let api: TestApi;
 let world: World;
 let smtp: SMTPServer;
 const mails: Mail[] = [];
+/** How long the SMTP server takes to accept a message (a slow provider). */
+let smtpDelayMs = 0;
 const PORTAL = 'http://portal.test:3000';
 
 beforeAll(async () => {
@@ -26,8 +28,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        setTimeout(() => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        }, smtpDelayMs);
       });
     },
   });
@@ -151,6 +155,25 @@ describe('password reset by e-mail', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(mails.length).toBe(before + 1);
     expect(mailsTo('nobody.at.all@example.com')).toEqual([]);
+  });
+
+  it('the answer takes no longer for an existing address than for an unknown one, even with a slow mail server', async () => {
+    const m = await makeMember(world, 'Approved');
+    smtpDelayMs = 1500;
+    try {
+      let started = performance.now();
+      const known = await forgot(m.email);
+      const knownMs = performance.now() - started;
+      started = performance.now();
+      const unknown = await forgot('still.nobody@example.com');
+      const unknownMs = performance.now() - started;
+      expect(known.body).toEqual(unknown.body);
+      expect(knownMs, `known ${Math.round(knownMs)} ms, unknown ${Math.round(unknownMs)} ms`).toBeLessThan(700);
+      // The mail still arrives.
+      expect(await resetLinkFor(m.email)).toContain('/reset-password/');
+    } finally {
+      smtpDelayMs = 0;
+    }
   });
 
   it('the 4th request for one address within the hour gets 429 with Retry-After; only 3 mails arrive', async () => {

@@ -59,7 +59,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
   return {
     env, logger, orm, database, storage, mailer, rateLimits, services,
     async close() {
-      mailer.close();
+      await mailer.close();
       await rateLimits.close();
       await orm.close(true);
       await database.release();

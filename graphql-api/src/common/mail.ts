@@ -13,19 +13,36 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /** Waits for mails still being handed to the SMTP server, then closes the transport. */
+  close(): Promise<void>;
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    const pending = new Set<Promise<void>>();
     return {
+      // Resolves once the message is handed over, not after the SMTP dialogue (about 200 ms): an answer must not
+      // take longer when a mail goes out, or forgot-password would reveal which addresses have an account.
+      // Delivery failures are logged here.
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
-        opts.logger.info({ subject: m.subject }, 'mail sent');
+        const delivery: Promise<void> = transport
+          .sendMail({ from: opts.from, ...m })
+          .then(
+            () => opts.logger.info({ subject: m.subject }, 'mail sent'),
+            (err: unknown) => opts.logger.error({ err: { message: (err as Error)?.message }, subject: m.subject }, 'mail could not be sent'),
+          )
+          .finally(() => pending.delete(delivery));
+        pending.add(delivery);
       },
-      close: () => transport.close(),
+      async close() {
+        let timer: NodeJS.Timeout | undefined;
+        const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000).unref()));
+        await Promise.race([Promise.allSettled([...pending]), cap]);
+        clearTimeout(timer);
+        transport.close();
+      },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -39,6 +56,6 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info({ subject: m.subject, file, links }, 'mail written to outbox');
     },
-    close: () => transport.close(),
+    close: async () => transport.close(),
   };
 }

@@ -171,3 +171,59 @@ describe('executive status', () => {
     expect((await c.get('/api/auth/users')).status).toBe(200);
   });
 });
+
+describe('concurrent actions on one record run one after the other', () => {
+  it('approve and reject of one member at the same time: an answered approval is never undone', async () => {
+    const second = await makeExecutive(api, world.admin);
+    for (let i = 0; i < 4; i++) {
+      const m = await makeMember(world, 'Not Approved');
+      const [a, r] = await Promise.all([
+        world.executive.post(`/api/auth/users/${m.id}/approve`),
+        second.client.post(`/api/auth/users/${m.id}/reject`),
+      ]);
+      const final = await memberStatus(m.id);
+      if (a.status === 200 && r.status === 200) {
+        // Reject first, then approve (Rejected -> Approved is allowed): approved must be the final state.
+        expect(final).toBe('Approved');
+      } else {
+        expect([a.status, r.status].sort()).toEqual([200, 409]);
+        expect(final).toBe(a.status === 200 ? 'Approved' : 'Rejected');
+      }
+      // Never 'Approved' answered while the member ends up Rejected.
+      if (a.status === 200) expect(final).toBe('Approved');
+    }
+  });
+
+  it('approve and delete of one Rejected member at the same time: never deleted after an approval succeeded', async () => {
+    const second = await makeExecutive(api, world.admin);
+    for (let i = 0; i < 4; i++) {
+      const m = await makeMember(world, 'Rejected');
+      const [a, d] = await Promise.all([
+        world.executive.post(`/api/auth/users/${m.id}/approve`),
+        second.client.del(`/api/auth/users/${m.id}`),
+      ]);
+      const final = await memberStatus(m.id);
+      if (a.status === 200) {
+        expect(d.status).toBe(409);
+        expect(final).toBe('Approved');
+      } else {
+        expect(a.status).toBe(404);
+        expect(d.status).toBe(200);
+        expect(final).toBeNull();
+      }
+    }
+  });
+
+  it('approve and reject of one executive at the same time: one succeeds, the other gets 409 (not 500)', async () => {
+    for (let i = 0; i < 4; i++) {
+      const e = await makeExecutive(api, null);
+      const [a, r] = await Promise.all([
+        world.admin.post(`/api/admin/approve/${e.id}`),
+        world.admin.post(`/api/admin/reject/${e.id}`),
+      ]);
+      expect([a.status, r.status].sort()).toEqual([200, 409]);
+      const final = (await world.admin.get(`/api/admin/${e.id}`)).body.status;
+      expect(final).toBe(a.status === 200 ? 'Approved' : 'Rejected');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, executiveRegistrationErrors, trimAll, type ExecutiveRegistrationFields } from '@matrimony/schema';
 import { refuse, validationFailed } from '../../common/failure.js';
@@ -76,39 +76,45 @@ export class ExecutiveService {
   }
 
   async approve(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
-    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
-    if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be approved.');
-    target.isApproved = true;
-    recordAudit(em, admin, 'executive.approve', target);
-    await em.flush();
-    return target;
+    return em.transactional(async (tx) => {
+      const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
+      if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be approved.');
+      target.isApproved = true;
+      recordAudit(tx, admin, 'executive.approve', target);
+      return target;
+    });
   }
 
   async reject(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
-    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
-    if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be rejected.');
-    target.isRejected = true;
-    recordAudit(em, admin, 'executive.reject', target);
-    await em.flush();
-    return target;
+    return em.transactional(async (tx) => {
+      const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
+      if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be rejected.');
+      target.isRejected = true;
+      recordAudit(tx, admin, 'executive.reject', target);
+      return target;
+    });
   }
 
   /** Only a rejected executive can be deleted; their members keep their profiles (executive set to none). */
   async delete(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<string> {
-    const { admin, target } = await this.forAdminAction(em, viewer, id, currentAdminId);
-    if (!target.isRejected) refuse('INVALID_TRANSITION', 'Only a rejected executive can be deleted.');
-    recordAudit(em, admin, 'executive.delete', target);
-    em.remove(target);
-    await em.flush();
-    return target.id;
+    return em.transactional(async (tx) => {
+      const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
+      if (!target.isRejected) refuse('INVALID_TRANSITION', 'Only a rejected executive can be deleted.');
+      recordAudit(tx, admin, 'executive.delete', target);
+      tx.remove(target);
+      return target.id;
+    });
   }
 
-  /** The acting administrator is always the session's; currentAdminId is accepted only when it matches. */
+  /**
+   * The acting administrator is always the session's; currentAdminId is accepted only when it matches. The
+   * target is row-locked (callers run in a transaction) so concurrent actions on it run one after the other.
+   */
   private async forAdminAction(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null) {
     const admin = requireAdministrator(viewer);
     if (currentAdminId && currentAdminId !== admin.id) refuse('ADMIN_MISMATCH', MESSAGES.adminMismatch);
     if (id === admin.id) refuse('SELF_ACTION', MESSAGES.notYourself);
-    const target = isUuid(id) ? await em.findOne(Executive, { id }) : null;
+    const target = isUuid(id) ? await em.findOne(Executive, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     return { admin, target: target ?? refuse('NOT_FOUND', 'Executive not found') };
   }
 

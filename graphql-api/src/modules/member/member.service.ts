@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
@@ -21,6 +21,9 @@ import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
 import { memberView, visibilityOf, type MemberView } from './member.view.js';
+
+/** Newest Approved members the search's fast path looks through before asking the GIN index. */
+const SEARCH_WINDOW = 10_000;
 
 export interface SearchFilter {
   fullName?: string | null;
@@ -125,18 +128,39 @@ export class MemberService {
     if (me.status === 'Rejected') refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
-    // Hot path: hand-written SQL over the indexed columns (trigram index for the name), newest first.
-    const where = [`status = 'Approved'`, 'id <> ?'];
+    const conditions = ['id <> ?'];
     const params: unknown[] = [me.id];
-    if (f.fullName) (where.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
+    if (f.fullName) (conditions.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
     for (const [column, value] of [['qualification', f.qualification], ['district', f.district], ['profession', f.profession], ['gender', f.gender]] as const) {
-      if (value) (where.push(`${column} = ?`), params.push(value));
+      if (value) (conditions.push(`${column} = ?`), params.push(value));
     }
-    const rows: Array<{ member: Record<string, unknown> }> = await em.getConnection().execute(
-      `select to_jsonb(m) - 'password_hash' as member from member m where ${where.join(' and ')}
-        order by created_at desc, id desc limit ? offset ?`,
-      [...params, req.size + 1, req.offset],
+    const where = conditions.join(' and ');
+    const page = [req.size + 1, req.offset];
+    type Row = { member: Record<string, unknown> };
+    const connection = em.getConnection();
+    // Fast path: matches among the newest Approved members (an ordered index scan over a bounded window). When
+    // matches are common this finds a page at once; when they are rare it finds too few and the second query,
+    // answered from the GIN index's posting lists, is cheap precisely because matches are rare.
+    const window = Math.max(SEARCH_WINDOW, (req.offset + req.size + 1) * 50);
+    let rows: Row[] = await connection.execute(
+      `select to_jsonb(m) - 'password_hash' as member
+         from (select * from member where status = 'Approved' order by created_at desc, id desc limit ?) m
+        where ${where} order by created_at desc, id desc limit ? offset ?`,
+      [window, ...params, ...page],
     );
+    if (rows.length <= req.size && conditions.length > 1) {
+      rows = await em.transactional(async (tx) => {
+        const ctx = tx.getTransactionContext();
+        await tx.getConnection().execute('set local enable_seqscan = off', [], 'run', ctx);
+        // Sorting by an expression keeps the planner off the ordered index walk, which is what makes rare
+        // matches slow (it would scan the whole table to find none).
+        return tx.getConnection().execute(
+          `select to_jsonb(m) - 'password_hash' as member from member m
+            where status = 'Approved' and ${where} order by created_at + interval '0 s' desc, id desc limit ? offset ?`,
+          [...params, ...page], 'all', ctx,
+        );
+      });
+    }
     const items = rows.slice(0, req.size).map((r) => memberView(em.map(Member, r.member), 'member'));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
@@ -202,11 +226,13 @@ export class MemberService {
   /** Only a Rejected member can be deleted; their photo files go with them. */
   async delete(em: EntityManager, viewer: Viewer, id: string): Promise<string> {
     const actor = requireModerator(viewer);
-    const member = await this.findForModeration(em, id);
-    if (member.status !== 'Rejected') refuse('INVALID_TRANSITION', 'Only a rejected member can be deleted.');
-    recordAudit(em, actor, 'member.delete', member);
-    em.remove(member);
-    await em.flush();
+    const member = await em.transactional(async (tx) => {
+      const found = await this.findForModeration(tx, id);
+      if (found.status !== 'Rejected') refuse('INVALID_TRANSITION', 'Only a rejected member can be deleted.');
+      recordAudit(tx, actor, 'member.delete', found);
+      tx.remove(found);
+      return found;
+    });
     await removePhoto(this.deps.storage, member.photoKey);
     return member.id;
   }
@@ -214,17 +240,23 @@ export class MemberService {
   /** An executive approves or rejects a member who is not Approved (spec 4, decisions 4). */
   private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
     const actor = requireModerator(viewer);
-    const member = await this.findForModeration(em, id);
-    if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
-    member.status = to;
-    recordAudit(em, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
-    await em.flush();
-    await em.populate(member, ['executive']);
-    return memberView(member, 'full');
+    return em.transactional(async (tx) => {
+      const member = await this.findForModeration(tx, id);
+      if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
+      member.status = to;
+      recordAudit(tx, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
+      await tx.flush();
+      await tx.populate(member, ['executive']);
+      return memberView(member, 'full');
+    });
   }
 
+  /**
+   * Loads the member with a row lock (callers run in a transaction): concurrent approve, reject and delete of
+   * one member run one after the other, so each sees the state the previous one left.
+   */
   private async findForModeration(em: EntityManager, id: string): Promise<Member> {
-    const member = isUuid(id) ? await em.findOne(Member, { id }) : null;
+    const member = isUuid(id) ? await em.findOne(Member, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     return member ?? refuse('NOT_FOUND', MESSAGES.userNotFound);
   }
 

@@ -1,11 +1,40 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildSchema, isInterfaceType, isUnionType } from 'graphql';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const sdlPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema/schema.graphql');
+
+/**
+ * `virtual:possible-types`: which concrete types each union and interface of the committed SDL has. Apollo's cache
+ * needs it to match `... on ErrorResult` fragments; computed at build time, so it can never go stale.
+ */
+function possibleTypes(): Plugin {
+  const id = 'virtual:possible-types';
+  const resolved = `\0${id}`;
+  return {
+    name: 'possible-types',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(moduleId) {
+      if (moduleId !== resolved) return undefined;
+      this.addWatchFile(sdlPath);
+      const schema = buildSchema(fs.readFileSync(sdlPath, 'utf8'));
+      const map: Record<string, string[]> = {};
+      for (const type of Object.values(schema.getTypeMap())) {
+        if (isUnionType(type)) map[type.name] = type.getTypes().map((t) => t.name);
+        else if (isInterfaceType(type)) map[type.name] = schema.getPossibleTypes(type).map((t) => t.name);
+      }
+      return `export default ${JSON.stringify(map)};`;
+    },
+  };
+}
 
 // Every route is its own chunk (see src/app/router.tsx); the landing page ships neither the cropper nor search.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), possibleTypes()],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 3000),
     proxy: {

@@ -25,6 +25,7 @@ let stack: Stack;
 let otherIds: string[] = [];
 const ME = { fullName: 'Aarti Lodha', email: 'aarti@example.com' };
 const PENDING = { fullName: 'Pooja Pending', email: 'pooja@example.com' };
+const REJECTED = { fullName: 'Rekha Rejected', email: 'rekha@example.com' };
 
 const FIRST = ['Amit', 'Rahul', 'Sunil', 'Vijay', 'Deepak', 'Manoj', 'Rakesh', 'Sanjay', 'Ajay', 'Nitin', 'Gaurav', 'Rohit', 'Harsh', 'Kunal'];
 const LAST = ['Lodhi', 'Patel', 'Verma', 'Singh'];
@@ -54,6 +55,9 @@ beforeAll(async () => {
   const me = await registerMember(stack, indore, { ...ME, gender: 'Female' });
   await approveMember(admin, me);
   await registerMember(stack, indore, { ...PENDING, gender: 'Female' });
+  const rejected = await registerMember(stack, indore, { ...REJECTED, gender: 'Female' });
+  const r = await admin.gql(`mutation($id: ID!) { rejectMember(id: $id) { __typename } }`, { id: rejected });
+  expect(r.rejectMember.__typename).toBe('MemberModerationSuccess');
 }, 300_000);
 afterAll(async () => {
   await stack?.stop();
@@ -231,6 +235,14 @@ describe('member', () => {
     await page.getByText('Your profile is awaiting approval.').waitFor();
     expect(await cards(page).count()).toBe(0);
     await screenshots(page, 'search-awaiting-approval');
+    await context.close();
+  });
+
+  it('tells a Rejected member their profile was not approved and how to reach support', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, REJECTED.email, MEMBER_PASSWORD);
+    await page.getByText('Your profile was not approved.', { exact: false }).waitFor();
+    expect(await page.locator('.notice').textContent()).toContain('support@rishtasamaj.in');
     await context.close();
   });
 

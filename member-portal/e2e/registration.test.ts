@@ -35,6 +35,30 @@ async function submitAndReadError(page: Page): Promise<string | null> {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+async function fillForm(page: Page, email: string) {
+    await field(page, 'Full name').fill('Neha Verma');
+    await field(page, 'Date of birth').fill('1997-05-20');
+    await field(page, 'Gender').selectOption('Female');
+    await field(page, 'Mobile number').fill('9876543210');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('secret-2026');
+    await field(page, 'Qualification').selectOption('MBA / PGDM');
+    await field(page, 'Profession').selectOption('Software Engineer');
+    await field(page, "Mother's name").fill('Kavita Verma');
+    await field(page, "Father's name").fill('Suresh Verma');
+    await field(page, "Father's mobile number").fill('9123456780');
+    await field(page, 'Community').selectOption('Lodha');
+    await field(page, 'Gotra').fill('Kashyap');
+    await field(page, "Mother's gotra").fill('Vatsa');
+    await field(page, 'State').selectOption('Madhya Pradesh');
+    await field(page, 'District').selectOption('Indore');
+    await field(page, 'City / Tehsil').fill('Vijay Nagar');
+    await field(page, 'Address').fill('21 MG Road, Indore');
+    await expect.poll(() => field(page, 'Executive').inputValue()).toBe('Ravi Lodha');
+
+}
+
+
 describe('registration', () => {
   it('checks in the spec order, filters names, resets location and looks up executives', async () => {
     const { context, page } = await newPage(stack, PHONE);
@@ -94,31 +118,24 @@ describe('registration', () => {
 
     expect(await submitAndReadError(page)).toBe('Please upload your profile image.');
     await screenshots(page, 'registration-errors');
+
+    // A failed lookup empties the list and the executive.
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('ExecutivesByLocation')
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' })
+        : route.continue(),
+    );
+    await field(page, 'Community').selectOption('Lodha');
+    await expect.poll(() => field(page, 'Executive').inputValue()).toBe('No executive available');
+    expect(await submitAndReadError(page)).toBe('Executive selection is required.');
+    await page.unroute('**/graphql');
     await context.close();
   });
 
   it('crops a photo, registers with a spinner and returns to the login dialog after 3 seconds', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await openRegistration(page);
-    await field(page, 'Full name').fill('Neha Verma');
-    await field(page, 'Date of birth').fill('1997-05-20');
-    await field(page, 'Gender').selectOption('Female');
-    await field(page, 'Mobile number').fill('9876543210');
-    await field(page, 'Email').fill('neha.verma@example.com');
-    await field(page, 'Password').fill('secret-2026');
-    await field(page, 'Qualification').selectOption('MBA / PGDM');
-    await field(page, 'Profession').selectOption('Software Engineer');
-    await field(page, "Mother's name").fill('Kavita Verma');
-    await field(page, "Father's name").fill('Suresh Verma');
-    await field(page, "Father's mobile number").fill('9123456780');
-    await field(page, 'Community').selectOption('Lodha');
-    await field(page, 'Gotra').fill('Kashyap');
-    await field(page, "Mother's gotra").fill('Vatsa');
-    await field(page, 'State').selectOption('Madhya Pradesh');
-    await field(page, 'District').selectOption('Indore');
-    await field(page, 'City / Tehsil').fill('Vijay Nagar');
-    await field(page, 'Address').fill('21 MG Road, Indore');
-    await expect.poll(() => field(page, 'Executive').inputValue()).toBe('Ravi Lodha');
+    await fillForm(page, 'neha.verma@example.com');
 
     // Choose a photo: crop mode with save and cancel; cancel keeps nothing, save sets it.
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
@@ -163,6 +180,18 @@ describe('registration', () => {
     const elapsed = Date.now() - shownAt;
     expect(elapsed).toBeGreaterThan(2500);
     expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('shows the server message when the email is taken', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await openRegistration(page);
+    await fillForm(page, 'NEHA.VERMA@example.com');
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d5793a' } }).png().toBuffer();
+    await page.getByLabel('Profile photo (required)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save cropped photo' }).click();
+    await page.getByAltText('Your chosen profile photo').waitFor();
+    expect(await submitAndReadError(page)).toBe('An account with this email already exists.');
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '
 import { ApolloProvider } from '@apollo/client/react';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import possibleTypes from 'virtual:possible-types';
 import { SESSION_EXPIRED_EVENT } from './user-storage';
 
 /** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
@@ -21,7 +22,8 @@ const httpLink = new UploadHttpLink({
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionLink, httpLink]),
-  cache: new InMemoryCache(),
+  // Without possibleTypes the cache cannot match `... on ErrorResult` and drops the error's code and message.
+  cache: new InMemoryCache({ possibleTypes }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 

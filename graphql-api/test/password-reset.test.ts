@@ -124,6 +124,23 @@ describe('password reset by e-mail', () => {
     expect((await new Client(api.url).post('/api/auth/login', { email: member.email, password: 'brand-new-1' })).status).toBe(200);
   });
 
+  it('two uses of one link at the same moment: one sets the password, the other is refused', async () => {
+    const m = await makeMember(world, 'Approved');
+    await forgot(m.email);
+    const token = tokenOf(await resetLinkFor(m.email));
+    const [a, b] = await Promise.all([
+      new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'first-pass-1' }),
+      new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'second-pass-2' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const loser = a.status === 400 ? a : b;
+    expect(loser.body.message).toBe(MESSAGES.resetTokenInvalid);
+    const winner = a.status === 200 ? 'first-pass-1' : 'second-pass-2';
+    const other = a.status === 200 ? 'second-pass-2' : 'first-pass-1';
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: winner })).status).toBe(200);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: other })).status).toBe(401);
+  });
+
   it('expires after an hour', async () => {
     const m = await makeMember(world, 'Not Approved');
     const g = await new Client(api.url).gql(`mutation { requestPasswordReset(email: "${m.email}") { __typename ... on PasswordResetRequested { message } } }`);

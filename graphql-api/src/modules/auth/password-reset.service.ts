@@ -53,12 +53,15 @@ export class PasswordResetService {
       ? await em.findOne(PasswordResetToken, { tokenHash: hashToken(token) }, { populate: ['member'] })
       : null;
     if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
-    const member = record.member.getEntity();
-    member.passwordHash = await hashPassword(password);
-    record.usedAt = new Date();
+    const memberId = record.member.id;
+    const passwordHash = await hashPassword(password);
     await em.transactional(async (tx) => {
-      await tx.flush();
-      await this.deps.sessions.endAllForMember(tx, member.id);
+      // Claim the token atomically: of two uses at the same moment only one may set a password.
+      const now = new Date();
+      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: record.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
+      if (claimed !== 1) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
+      await tx.nativeUpdate(Member, { id: memberId }, { passwordHash, updatedAt: now });
+      await this.deps.sessions.endAllForMember(tx, memberId);
     });
     return 'Password reset successful';
   }

@@ -102,6 +102,19 @@ describe('good photos are accepted and re-encoded', () => {
     expect(Math.max(t.width!, t.height!)).toBeLessThanOrEqual(240);
   });
 
+  it('a phone photo taken sideways (EXIF orientation 6) is stored upright', async () => {
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 10, b: 200 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const r = await registerRest(sideways);
+    expect(r.status).toBe(201);
+    const meta = await sharp((await storedPhoto(r.body._id)).full).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 300]);
+    expect(meta.orientation ?? 1).toBe(1);
+  });
+
   it('EXIF GPS is gone after re-encode (REST and GraphQL)', async () => {
     const original = await gpsJpeg();
     expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);

@@ -99,6 +99,14 @@ describe('member registration (spec 5, in order)', () => {
     await expectRegistrationRefused({ address: '12 MG Road; drop table' }, 'Please use letters, digits, spaces, comma, period or hyphen only.');
   });
 
+  it('names in Indian scripts are letters too; emoji and digits are not', async () => {
+    const r = await restRegister({ fullName: 'अनीता शर्मा', motherName: 'ਸੁਨੀਤਾ', fatherName: 'Ramesh Verma' });
+    expect(r.status, r.text).toBe(201);
+    expect((await world.executive.get(`/api/auth/user/${r.body._id}`)).body.user.fullName).toBe('अनीता शर्मा');
+    await expectRegistrationRefused({ fullName: 'Anita 😀' }, 'Please use letters and spaces only.');
+    await expectRegistrationRefused({ motherName: 'Sunita 2nd' }, 'Please use letters and spaces only.');
+  });
+
   it('option fields must come from the reference lists; a district must belong to its state', async () => {
     await expectRegistrationRefused({ community: 'Unknown' }, MESSAGES.invalidOption);
     await expectRegistrationRefused({ qualification: 'B.Com.' }, MESSAGES.invalidOption);

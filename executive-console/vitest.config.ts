@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // They share one PostgreSQL cluster and run one file at a time, in order, with generous timeouts.
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,

@@ -220,6 +220,13 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  if (process.env.E2E_DEBUG) {
+    page.on('framenavigated', (f) => console.log('nav', f.url()));
+    page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql')) console.log('gql', r.postData()?.slice(0, 200));
+    });
+  }
   return { context, page, errors };
 }
 

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearAdmin } from './admin-storage';
+import { POSSIBLE_TYPES } from './possible-types';
 import { announceSessionExpired } from './session-events';
 
 /** Error codes the API puts in `extensions.code` (api-plan: unauthenticated and forbidden). */
@@ -33,6 +34,7 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, httpLink]),
     cache: new InMemoryCache({
+      possibleTypes: POSSIBLE_TYPES,
       typePolicies: {
         // Pages are values of their query arguments, never merged with each other.
         MemberPage: { keyFields: false },

@@ -1,5 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -65,20 +65,26 @@ export function useGridUrlState({ defaultPageSize = 25, sortable = [], filters }
     return out;
   }, [params, filterKey]);
 
+  // The grid can report two changes in one tick (a new sort also resets the page). setSearchParams' `prev` is
+  // the rendered location, so the second call would undo the first: compose on the latest params we asked for.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+
   const update = useCallback(
     (changes: Record<string, string | null>, opts: { resetPage?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          if (opts.resetPage) next.delete('page');
-          return next;
-        },
-        { replace: false },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      if (opts.resetPage) next.delete('page');
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      setParams(next);
     },
     [setParams],
   );

@@ -405,3 +405,46 @@ describe('integrator details', () => {
     expect(r.headers.get('content-security-policy')).toBe("default-src 'none'");
   });
 });
+
+describe('search semantics', () => {
+  it('filters combine (AND), name matches a case-insensitive fragment, results come newest first and page without gaps', async () => {
+    const harda = await makeExecutive(api, world.admin, { district: 'Harda', community: 'Brahmin' });
+    const people: { id: string; fullName: string; gender: string; profession: string; qualification: string }[] = [];
+    const specs = [
+      ['Kavya Harda', 'Female', 'Doctor', 'MBBS'],
+      ['Kabir Harda', 'Male', 'Doctor', 'MBBS'],
+      ['Kavita Harda', 'Female', 'Teacher / Lecturer / Professor', 'M.A.'],
+      ['Om Harda', 'Male', 'Student', '12th Pass'],
+      ['Kavya Hardawala', 'Female', 'Doctor', 'MD / MS'],
+    ] as const;
+    for (const [fullName, gender, profession, qualification] of specs) {
+      const m = await makeMember(world, 'Approved', { fullName, gender, profession, qualification, district: 'Harda', community: 'Brahmin', executive: harda.id });
+      people.push({ id: m.id, fullName, gender, profession, qualification });
+    }
+    const hidden = await makeMember(world, 'Not Approved', { fullName: 'Kavya Hidden', gender: 'Female', profession: 'Doctor', qualification: 'MBBS', district: 'Harda', community: 'Brahmin', executive: harda.id });
+    const viewer = await makeMember(world, 'Approved', { fullName: 'Kavya Viewer', gender: 'Female', profession: 'Doctor', qualification: 'MBBS', district: 'Harda', community: 'Brahmin', executive: harda.id });
+    const search = async (q: string) => (await viewer.client.get(`/api/auth/users/search?${q}&limit=100`)).body.users.map((u: any) => u.fullName);
+    const newestFirst = (names: string[]) => [...people].reverse().map((p) => p.fullName).filter((n) => names.includes(n));
+
+    expect(await search('district=Harda')).toEqual(newestFirst(specs.map((s) => s[0])));
+    expect(await search('district=Harda&gender=Female&profession=Doctor')).toEqual(newestFirst(['Kavya Harda', 'Kavya Hardawala']));
+    expect(await search('district=Harda&gender=Female&profession=Doctor&qualification=MBBS')).toEqual(['Kavya Harda']);
+    expect(await search('fullName=KAVYA&district=Harda')).toEqual(newestFirst(['Kavya Harda', 'Kavya Hardawala']));
+    expect(await search('fullName=av&gender=Female&district=Harda')).toEqual(newestFirst(['Kavya Harda', 'Kavita Harda', 'Kavya Hardawala']));
+    expect(await search('fullName=hardawala')).toEqual(['Kavya Hardawala']);
+    expect(await search('fullName=%25')).toEqual([]); // a literal %, not a wildcard
+    expect(await search('fullName=Kavya&gender=Male')).toEqual([]);
+    const all = await search('district=Harda');
+    expect(all).not.toContain(hidden.fields.fullName);
+    expect(all).not.toContain('Kavya Viewer');
+
+    // Paging by 2 walks the same list without gaps or repeats.
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const r = await viewer.client.get(`/api/auth/users/search?district=Harda&page=${page}&limit=2`);
+      paged.push(...r.body.users.map((u: any) => u.fullName));
+      expect(r.body.hasMore).toBe(page < 3);
+    }
+    expect(paged).toEqual(all);
+  });
+});

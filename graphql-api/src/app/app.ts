@@ -179,6 +179,11 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, ru
   if (original instanceof Problem) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
   }
+  // graphql-upload's request errors (http-errors, exposed, 4xx), e.g. a map naming a file the request lacks.
+  const http = original as { expose?: boolean; status?: number; message?: string } | undefined;
+  if (http?.expose && typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
+    return { message: String(http.message), path: formatted.path, extensions: { code: http.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } };
+  }
   const code = formatted.extensions?.code as string | undefined;
   if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');

@@ -156,7 +156,7 @@ async function loadMembers(url: string, count: number): Promise<string[]> {
       );
       log(`  ${end + 1} / ${count}`);
     }
-    await client.query('analyze member');
+    await client.query('vacuum (analyze) member'); // hint bits and visibility map, as on a long-lived database
     const ids = await client.query<{ id: string }>('select id from member order by random() limit 5000');
     return ids.rows.map((r) => r.id);
   } finally {

@@ -4,6 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261121000000_initial extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
+    this.addSql(`create extension if not exists btree_gin;`);
 
     this.addSql(`create table "executive" (
       "id" uuid not null,
@@ -60,14 +61,15 @@ export class Migration20261121000000_initial extends Migration {
     this.addSql(`alter table "member" add constraint "member_email_unique" unique ("email");`);
     this.addSql(`alter table "member" add constraint "member_photo_key_unique" unique ("photo_key");`);
     this.addSql(`alter table "member" add constraint "member_executive_id_foreign" foreign key ("executive_id") references "executive" ("id") on update cascade on delete set null;`);
-    this.addSql(`create index "member_status_created_idx" on "member" ("status", "created_at");`);
-    // Search filters (spec: name, qualification, district, profession, gender) and the console's filters.
+    this.addSql(`create index "member_search_recent_idx" on "member" ("status", "created_at" desc, "id" desc) include ("full_name", "gender", "district", "profession", "qualification");`);
+    // Member search (spec: name, qualification, district, profession, gender) among Approved members: one GIN
+    // index over the name's trigrams and the four equality filters, so any combination is answered from the
+    // intersection of its posting lists (MemberService.search uses it when matches are sparse).
+    this.addSql(`create index "member_search_gin_idx" on "member" using gin ("full_name" gin_trgm_ops, "gender", "district", "profession", "qualification") where "status" = 'Approved';`);
+    // Executives' Users List: text search, filters by state/district/status, sort by name.
     this.addSql(`create index "member_full_name_trgm_idx" on "member" using gin ("full_name" gin_trgm_ops);`);
-    this.addSql(`create index "member_district_idx" on "member" ("district", "created_at");`);
-    this.addSql(`create index "member_qualification_idx" on "member" ("qualification", "created_at");`);
-    this.addSql(`create index "member_profession_idx" on "member" ("profession", "created_at");`);
-    this.addSql(`create index "member_gender_idx" on "member" ("gender", "created_at");`);
     this.addSql(`create index "member_state_district_idx" on "member" ("state", "district", "status");`);
+    this.addSql(`create index "member_full_name_idx" on "member" ("full_name", "id");`);
     this.addSql(`create index "member_executive_idx" on "member" ("executive_id");`);
 
     this.addSql(`create table "session" (

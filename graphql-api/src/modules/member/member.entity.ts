@@ -3,14 +3,20 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, Optiona
 import type { MemberStatusLabel } from '@matrimony/schema';
 import { Executive } from '../executive/executive.entity.js';
 
-/** A registered member looking for a life partner. Indexes for every filter live in the migration. */
+/** A registered member looking for a life partner. Every index is declared here and created by the migration. */
 @Entity({ tableName: 'member' })
-@Index({ name: 'member_status_created_idx', properties: ['status', 'createdAt'] })
+// Newest Approved members with every search column, read by an index-only scan (MemberService.search).
+@Index({
+  name: 'member_search_recent_idx',
+  expression: 'create index "member_search_recent_idx" on "member" ("status", "created_at" desc, "id" desc) include ("full_name", "gender", "district", "profession", "qualification")',
+})
 @Index({ name: 'member_full_name_trgm_idx', expression: 'create index "member_full_name_trgm_idx" on "member" using gin ("full_name" gin_trgm_ops)' })
-@Index({ name: 'member_district_idx', properties: ['district', 'createdAt'] })
-@Index({ name: 'member_qualification_idx', properties: ['qualification', 'createdAt'] })
-@Index({ name: 'member_profession_idx', properties: ['profession', 'createdAt'] })
-@Index({ name: 'member_gender_idx', properties: ['gender', 'createdAt'] })
+// Any combination of the search filters among Approved members, from the GIN posting lists (btree_gin).
+@Index({
+  name: 'member_search_gin_idx',
+  expression: `create index "member_search_gin_idx" on "member" using gin ("full_name" gin_trgm_ops, "gender", "district", "profession", "qualification") where "status" = 'Approved'`,
+})
+@Index({ name: 'member_full_name_idx', properties: ['fullName', 'id'] })
 @Index({ name: 'member_state_district_idx', properties: ['state', 'district', 'status'] })
 @Index({ name: 'member_executive_idx', properties: ['executive'] })
 export class Member {

@@ -135,7 +135,7 @@ export class MemberService {
       if (value) (conditions.push(`${column} = ?`), params.push(value));
     }
     const where = conditions.join(' and ');
-    const page = [req.size + 1, req.offset];
+    const paging = [req.size + 1, req.offset];
     type Row = { member: Record<string, unknown> };
     const connection = em.getConnection();
     // Fast path: matches among the newest Approved members (an ordered index scan over a bounded window). When
@@ -144,20 +144,26 @@ export class MemberService {
     const window = Math.max(SEARCH_WINDOW, (req.offset + req.size + 1) * 50);
     let rows: Row[] = await connection.execute(
       `select to_jsonb(m) - 'password_hash' as member
-         from (select * from member where status = 'Approved' order by created_at desc, id desc limit ?) m
-        where ${where} order by created_at desc, id desc limit ? offset ?`,
-      [window, ...params, ...page],
+         from (select id, created_at from (
+                 select id, created_at, full_name, gender, district, profession, qualification
+                   from member where status = 'Approved' order by created_at desc, id desc limit ?) recent
+                where ${where} order by created_at desc, id desc limit ? offset ?) hit
+         join member m on m.id = hit.id
+        order by hit.created_at desc, hit.id desc`,
+      [window, ...params, ...paging],
     );
     if (rows.length <= req.size && conditions.length > 1) {
       rows = await em.transactional(async (tx) => {
         const ctx = tx.getTransactionContext();
-        await tx.getConnection().execute('set local enable_seqscan = off', [], 'run', ctx);
-        // Sorting by an expression keeps the planner off the ordered index walk, which is what makes rare
-        // matches slow (it would scan the whole table to find none).
+        // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes
+        // rare matches slow, scanning a million rows to find none.
+        for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']) {
+          await tx.getConnection().execute(`set local ${setting} = off`, [], 'run', ctx);
+        }
         return tx.getConnection().execute(
           `select to_jsonb(m) - 'password_hash' as member from member m
-            where status = 'Approved' and ${where} order by created_at + interval '0 s' desc, id desc limit ? offset ?`,
-          [...params, ...page], 'all', ctx,
+            where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
+          [...params, ...paging], 'all', ctx,
         );
       });
     }

@@ -236,6 +236,31 @@ describe('all or nothing under a race', () => {
   });
 });
 
+describe('malformed multipart requests get a clear 400', () => {
+  it('GraphQL: a map naming a file the request does not contain', async () => {
+    const rows = await memberRowCount(api);
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: REGISTER_MEMBER, variables: { input: registerInput(memberFields(), world.executiveId), photo: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
+    const r = await new Client(api.url).fetch('POST', '/graphql', { form, headers: { 'Apollo-Require-Preflight': 'true' } });
+    expect(r.status).toBeLessThan(500);
+    expect(r.body.errors[0], JSON.stringify(r.body)).toMatchObject({ message: 'File missing in the request.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await memberRowCount(api)).toBe(rows);
+  });
+
+  it('REST: a multipart body without boundary or cut short', async () => {
+    const noBoundary = await new Client(api.url).fetch('POST', '/api/auth/register', { headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body).toMatchObject({ success: false, message: 'Malformed multipart request.' });
+    const r = await fetch(`${api.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAbc',
+    });
+    expect(r.status).toBe(400);
+  });
+});
+
 describe('GraphQL multipart needs the preflight header (CSRF)', () => {
   it('an upload without Apollo-Require-Preflight is refused and stores nothing', async () => {
     const rows = await memberRowCount(api);

@@ -132,7 +132,12 @@ describe('GET /api/auth/users/search and query searchMembers', () => {
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body.users)).toBe(true);
     expect(r.body.users.map((u: any) => u._id)).toEqual([other.id]);
-    expect(r.body.users[0]).toMatchObject({ fullName: 'Zubin Qureshi Searchable', gender: 'Male', profession: 'Doctor', district: 'Indore' });
+    expect(r.body.users[0]).toMatchObject({ fullName: 'Zubin Qureshi Searchable', gender: 'Male', profession: 'Doctor', district: 'Indore', status: 'Approved', dob: '1996-04-12', motherName: 'Sunita Verma', block: 'Mhow' });
+    expect(r.body.users[0].age).toBeGreaterThanOrEqual(18);
+    expect(r.body.users[0].imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(r.body.users[0].thumbnailUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.thumb\.jpg$/);
+    expect((await me.client.get(r.body.users[0].thumbnailUrl)).status).toBe(200);
+    expect(Date.parse(r.body.users[0].createdAt)).toBeGreaterThan(Date.now() - 3_600_000);
 
     const g = await me.client.gql(`query($f: MemberSearchFilter) { searchMembers(filter: $f, page: 1, limit: 100) { __typename
       ... on MemberSearchPage { items { id fullName } hasMore limit page } } }`, { f: { fullName: 'qureshi search', gender: 'Male' } });

@@ -116,6 +116,9 @@ describe('GET /api/admin/by-location and query executivesByLocation', () => {
     const r = await new Client(api.url).get('/api/admin/by-location?community=Jat&district=Pune');
     expect(r.status).toBe(200);
     expect(r.body.executives).toEqual(['Approved Person']);
+    // Anyone may ask, so nothing but names (and ids for the form) comes back: no executive's contact details.
+    expect(r.text).not.toMatch(/@example\.com|0123456789|Palasia/);
+    for (const option of r.body.executiveOptions ?? []) expect(Object.keys(option).sort()).toEqual(['_id', 'fullName']);
     const none = await new Client(api.url).get('/api/admin/by-location?community=Jat&district=Nagpur');
     expect(none.body.executives).toEqual([]);
     const g = await new Client(api.url).gql('{ executivesByLocation(community: "Jat", district: "Pune") { id fullName } }');

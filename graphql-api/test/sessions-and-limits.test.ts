@@ -59,6 +59,23 @@ describe('sessions', () => {
     expect((await replay2.gql('{ currentExecutive { id } }')).data.currentExecutive).toBeNull();
   });
 
+  it('passwords are stored as argon2id at least at the OWASP minimum (19 MiB, 2 iterations, parallelism 1)', async () => {
+    const m = await makeMember(world, 'Approved');
+    const e = await makeExecutive(api, world.admin);
+    const rows = await api.runtime.orm.em.getConnection().execute(
+      `select password_hash as h from member where id = '${m.id}' union all select password_hash from executive where id = '${e.id}'`,
+    );
+    expect(rows).toHaveLength(2);
+    for (const { h } of rows) {
+      const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(h);
+      expect(match, 'argon2id hash').toBeTruthy();
+      expect(Number(match![1])).toBeGreaterThanOrEqual(19456);
+      expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+      expect(Number(match![3])).toBe(1);
+      expect(h).not.toContain(m.password);
+    }
+  });
+
   it('session tokens are stored only as hashes', async () => {
     const m = await makeMember(world, 'Approved');
     const token = m.client.cookies.get('member_session')!;

@@ -269,6 +269,13 @@ describe('GraphQL limits', () => {
     expect(one.errors).toBeUndefined();
   });
 
+  it('GraphQL request bodies are capped (413)', async () => {
+    const padding = ' '.repeat(150_000);
+    const r = await new Client(api.url).fetch('POST', '/graphql', { json: { query: `{ __typename ${padding}}` } });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ success: false, message: 'The request is too large.' });
+  });
+
   it('page sizes are capped at 100', async () => {
     const r = await world.executive.gql('{ members(pageSize: 1000) { pageSize } executives: __typename }');
     expect(r.data.members.pageSize).toBe(100);

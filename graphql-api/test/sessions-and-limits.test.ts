@@ -151,6 +151,29 @@ describe('failed-login limit (decisions 9)', () => {
     expect((await new Client(api.url).post('/api/auth/login', { email: other.email, password: other.password })).status).toBe(200);
   });
 
+  it('attempts sent in parallel get no more than five guesses', async () => {
+    const m = await makeMember(world, 'Approved');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new Client(api.url).post('/api/auth/login', { email: m.email, password: `parallel-guess-${i}` })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    const e = await makeExecutive(api, world.admin);
+    const execResults = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => new Client(api.url).post('/api/admin/login', { email: e.email, password: `parallel-guess-${i}` })),
+    );
+    expect(execResults.filter((r) => r.status === 401)).toHaveLength(5);
+  });
+
+  it('a successful login clears earlier failures', async () => {
+    const m = await makeMember(world, 'Approved');
+    for (let i = 1; i <= 4; i++) expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: `bad-${i}` })).status).toBe(401);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: m.password })).status).toBe(200);
+    for (let i = 1; i <= 5; i++) expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: `bad-again-${i}` })).status, `attempt ${i}`).toBe(401);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'bad-again-6' })).status).toBe(429);
+  });
+
   it('the same limit for executive login (GraphQL)', async () => {
     const e = await makeExecutive(api, world.admin);
     const q = (password: string) => new Client(api.url).gql(`mutation { executiveLogin(input: { email: "${e.email}", password: "${password}" }) { __typename } }`);

@@ -12,17 +12,18 @@ export const RESET_MAILS_PER_HOUR = 3;
 export class Throttle {
   constructor(private readonly store: RateLimitStore) {}
 
-  async assertLoginAllowed(kind: 'member' | 'executive', email: string): Promise<void> {
-    const state = await this.store.get(loginKey(kind, email));
-    if (state.count >= LOGIN_MAX_FAILURES) {
+  /**
+   * Counts a login attempt for the account before the password is checked and refuses it past the limit; a
+   * successful login resets the count. Counting first means attempts sent in parallel cannot all pass the check
+   * before any failure is recorded (they would otherwise get many more than five guesses).
+   */
+  async takeLoginAttempt(kind: 'member' | 'executive', email: string): Promise<void> {
+    const state = await this.store.increment(loginKey(kind, email), LOGIN_WINDOW_SECONDS);
+    if (state.count > LOGIN_MAX_FAILURES) {
       refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', state.retryAfterSeconds), {
         retryAfterSeconds: state.retryAfterSeconds,
       });
     }
-  }
-
-  async loginFailed(kind: 'member' | 'executive', email: string): Promise<void> {
-    await this.store.increment(loginKey(kind, email), LOGIN_WINDOW_SECONDS);
   }
 
   async loginSucceeded(kind: 'member' | 'executive', email: string): Promise<void> {

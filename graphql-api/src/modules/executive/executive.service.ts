@@ -41,11 +41,10 @@ export class ExecutiveService {
   /** Succeeds only for an administrator or an approved executive (spec 4). */
   async login(em: EntityManager, email: string, password: string): Promise<{ executive: Executive; session: IssuedSession }> {
     const address = email.trim().toLowerCase();
-    await this.deps.throttle.assertLoginAllowed('executive', address);
+    await this.deps.throttle.takeLoginAttempt('executive', address);
     const executive = await em.findOne(Executive, { email: address }, { populate: ['passwordHash'] });
     const ok = executive ? await verifyPassword(executive.passwordHash, password) : await dummyVerify(password);
     if (!executive || !ok) {
-      await this.deps.throttle.loginFailed('executive', address);
       refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
     }
     await this.deps.throttle.loginSucceeded('executive', address);

@@ -86,11 +86,10 @@ export class MemberService {
 
   async login(em: EntityManager, email: string, password: string): Promise<{ member: Member; session: IssuedSession }> {
     const address = email.trim().toLowerCase();
-    await this.deps.throttle.assertLoginAllowed('member', address);
+    await this.deps.throttle.takeLoginAttempt('member', address);
     const member = await em.findOne(Member, { email: address }, { populate: ['passwordHash'] });
     const ok = member ? await verifyPassword(member.passwordHash, password) : await dummyVerify(password);
     if (!member || !ok) {
-      await this.deps.throttle.loginFailed('member', address);
       refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
     }
     await this.deps.throttle.loginSucceeded('member', address);

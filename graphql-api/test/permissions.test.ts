@@ -269,7 +269,8 @@ describe('refusals say why', () => {
     const r = await viewers.pendingExecutive.get('/api/auth/users');
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(MESSAGES.executiveNotApproved);
-    expect(pendingExecutiveId).toBeTruthy();
+    const details = await viewers.pendingExecutive.get(`/api/admin/${pendingExecutiveId}`);
+    expect(details.status).toBe(403);
   });
 
   it('an approved executive (not admin) listing executives is forbidden', async () => {

@@ -454,3 +454,21 @@ describe('search semantics', () => {
     expect(paged).toEqual(all);
   });
 });
+
+describe('the session viewer', () => {
+  it('me returns every own field, currentExecutive the executive; both null without a session', async () => {
+    const m = await makeMember(world, 'Not Approved');
+    const me = (await m.client.gql(`{ me { ${MEMBER_FIELDS} } }`)).data.me;
+    expect(me).toMatchObject({
+      id: m.id, email: m.email, mobile: m.fields.mobile, fatherMobile: m.fields.fatherMobile, address: m.fields.address,
+      dob: m.fields.dob, status: 'NOT_APPROVED', executiveName: world.executiveName,
+    });
+    expect(Date.parse(me.createdAt)).toBeGreaterThan(Date.now() - 3_600_000);
+    expect(me.imageUrl).toMatch(/^\/uploads\//);
+    const cur = (await world.executive.gql('{ currentExecutive { id role status isApproved createdAt } }')).data.currentExecutive;
+    expect(cur).toMatchObject({ id: world.executiveId, role: 'executive', status: 'APPROVED', isApproved: true });
+    expect(Date.parse(cur.createdAt)).toBeGreaterThan(0);
+    const anon = await new Client(api.url).gql('{ me { id } currentExecutive { id } }');
+    expect(anon.data).toEqual({ me: null, currentExecutive: null });
+  });
+});

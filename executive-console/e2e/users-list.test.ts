@@ -130,11 +130,11 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     const header = page.locator('[role="columnheader"][data-field="fullName"]');
     await header.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('fullName');
-    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(async () => (await names(page))[0]).toBe('Aarti Sharma');
     await header.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-fullName');
-    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(async () => (await names(page))[0]).toBe('Omana Sharma');
   });
 

@@ -226,6 +226,11 @@ describe('GET /api/auth/users and query members', () => {
     }
     const filtered = await world.executive.get('/api/auth/users?status=Rejected&state=Delhi&district=West%20Delhi');
     expect(filtered.body.map((u: any) => u._id)).toEqual([m.id]);
+    const waiting = await makeMember(world, 'Not Approved', { state: 'Delhi', district: 'West Delhi', executive: delhi.id });
+    for (const status of ['Not%20Approved', 'NOT_APPROVED']) {
+      const r2 = await world.executive.get(`/api/auth/users?status=${status}&state=Delhi`);
+      expect(r2.body.map((u: any) => u._id), status).toEqual([waiting.id]);
+    }
     const g = await world.executive.gql(`{ members(filter: { status: REJECTED, state: "Delhi", district: "West Delhi" }) { totalCount items { id status email } } }`);
     expect(g.data.members).toEqual({ totalCount: 1, items: [{ id: m.id, status: 'REJECTED', email: m.email }] });
   });

@@ -17,7 +17,7 @@ describe('visitor', () => {
     const { context, page } = await newPage(stack, PHONE);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome');
-    await expect.poll(() => page.locator('.hero-slider .slick-slide:not(.slick-cloned)').count()).toBe(3);
+    await expect.poll(() => page.locator('.hero-slider .slick-slide:not(.slick-cloned)').count(), { timeout: 10_000 }).toBe(3);
     expect(await page.locator('.slick-dots li').count()).toBe(3);
     expect(await page.locator('.slick-arrow').count()).toBe(0);
     // Autoplay: the active dot moves after 3 s (+1 s transition).

@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from './app-shell';
 import { RequireFromLogin, RequireMember, RequireRegistrationEntry } from './guards';
+// The landing page is most visitors' first screen: it ships with the shell (its slider does not).
+import LandingPage from '../features/landing/landing-page';
 
 // Every screen is its own chunk: the landing page never downloads the cropper, search or Apollo.
 // Declarative routing keeps react-router's data-router code out of the first download.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const RegistrationPage = lazy(() => import('../features/registration/registration-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

@@ -4,6 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { TIMERS } from '../../config/site';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { SLIDES } from './content';
+import { HeroPicture } from './hero-picture';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -16,7 +17,7 @@ const SlickSlider = ((Slider as unknown as { default?: typeof Slider }).default 
  * The landing slider exactly as the spec sets it (dots, no arrows, autoplay every 3000 ms, 1000 ms transition,
  * infinite, one slide), plus a pause control (WCAG 2.2.2) and no autoplay for visitors who ask for reduced motion.
  */
-export function HeroSlider({ title, subtitle }: { title: string; subtitle: string }) {
+export default function HeroSlider() {
   const sliderRef = useRef<Slider>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -46,38 +47,14 @@ export function HeroSlider({ title, subtitle }: { title: string; subtitle: strin
   };
 
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Welcome">
+    <>
       <SlickSlider ref={sliderRef} {...settings} className="hero-slider">
         {SLIDES.map((slide, i) => (
           <div key={slide.image} className="hero-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${SLIDES.length}`}>
-            <picture>
-              <source
-                type="image/avif"
-                srcSet={`/img/${slide.image}-480.avif 480w, /img/${slide.image}-960.avif 960w, /img/${slide.image}-1600.avif 1600w`}
-                sizes="100vw"
-              />
-              <source
-                type="image/webp"
-                srcSet={`/img/${slide.image}-480.webp 480w, /img/${slide.image}-960.webp 960w, /img/${slide.image}-1600.webp 1600w`}
-                sizes="100vw"
-              />
-              <img
-                src={`/img/${slide.image}-960.webp`}
-                alt={slide.alt}
-                width="1600"
-                height="800"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding="async"
-              />
-            </picture>
+            <HeroPicture slide={slide} eager={i === 0} />
           </div>
         ))}
       </SlickSlider>
-      <div className="hero-text">
-        <h1>{title}</h1>
-        <p>{subtitle}</p>
-      </div>
       <button
         type="button"
         className="hero-pause"
@@ -86,6 +63,6 @@ export function HeroSlider({ title, subtitle }: { title: string; subtitle: strin
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-    </section>
+    </>
   );
 }

@@ -1,16 +1,62 @@
 import { useDocumentTitle } from '../../components/use-document-title';
-import { HeroSlider } from './hero-slider';
-import { SERVICE_STEPS, TESTIMONIALS } from './content';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SERVICE_STEPS, SLIDES, TESTIMONIALS } from './content';
+import { HeroPicture } from './hero-picture';
 import './landing.css';
 
+// The first slide paints straight away; react-slick arrives once the page has loaded and takes over the same box,
+// so the carousel never competes with the first paint.
+const HeroSlider = lazy(() => import('./hero-slider'));
+
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const start = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setReady(true), 200);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
+
+function StaticSlide() {
+  return (
+    <div className="hero-slide hero-static">
+      <HeroPicture slide={SLIDES[0]} eager />
+    </div>
+  );
+}
+
 export default function LandingPage() {
+  const sliderReady = useAfterLoad();
   useDocumentTitle('Find your life partner');
   return (
     <div className="landing">
-      <HeroSlider
-        title="Welcome to Rishta Samaj"
-        subtitle="Find a life partner within your community, in India and abroad."
-      />
+      <section className="hero" aria-roledescription="carousel" aria-label="Welcome">
+        {sliderReady ? (
+          <Suspense fallback={<StaticSlide />}>
+            <HeroSlider />
+          </Suspense>
+        ) : (
+          <StaticSlide />
+        )}
+        <div className="hero-text">
+          <h1>Welcome to Rishta Samaj</h1>
+          <p>Find a life partner within your community, in India and abroad.</p>
+        </div>
+      </section>
 
       <section className="section services" aria-labelledby="services-title">
         <h2 id="services-title" className="section-title">

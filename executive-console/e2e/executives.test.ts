@@ -80,7 +80,7 @@ describe('executives: registration, approval, login, guards and the Executives L
 
     // District is disabled until a state is chosen, and resets when the state changes.
     await choose(page, 'State', 'Maharashtra');
-    expect(await district.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => district.getAttribute('aria-disabled')).toBeNull();
     await choose(page, 'District', 'Pune');
     await expect.poll(() => district.innerText()).toContain('Pune');
     await choose(page, 'State', 'Delhi');

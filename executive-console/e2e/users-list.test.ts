@@ -158,7 +158,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
 
     await choose(page, 'Status', 'All statuses');
     await choose(page, 'State', 'Madhya Pradesh');
-    expect(await district.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => district.getAttribute('aria-disabled')).toBeNull();
     await district.click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual([
       'All districts', 'Indore', 'Bhopal', 'Jabalpur', 'Dewas', 'Ujjain', 'Harda',
@@ -177,14 +177,14 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     // A shared or reloaded address shows the same view.
     await page.reload();
     await expect.poll(() => footer(page)).toBe('1–3 of 3');
-    expect(await page.getByRole('combobox', { name: 'Status' }).innerText()).toContain('Not Approved');
-    expect(await page.getByRole('combobox', { name: 'State' }).innerText()).toContain('Madhya Pradesh');
-    expect(await district.innerText()).toContain('Bhopal');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Status' }).innerText()).toContain('Not Approved');
+    await expect.poll(() => page.getByRole('combobox', { name: 'State' }).innerText()).toContain('Madhya Pradesh');
+    await expect.poll(() => district.innerText()).toContain('Bhopal');
 
     // A new state resets the district.
     await choose(page, 'State', 'Maharashtra');
     await expect.poll(() => new URL(page.url()).searchParams.get('district')).toBeNull();
-    expect(await district.innerText()).toContain('All districts');
+    await expect.poll(() => district.innerText()).toContain('All districts');
     await expect.poll(() => footer(page)).toBe('1–3 of 3');
     await expect.poll(async () => (await names(page)).sort()).toEqual(['Mona Sharma', 'Nisha Sharma', 'Omana Sharma']);
 

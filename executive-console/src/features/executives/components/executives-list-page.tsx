@@ -72,7 +72,13 @@ export default function ExecutivesListPage() {
     () => [
       { field: 'fullName', headerName: 'Full Name', flex: 1.2, minWidth: 110, sortable: false },
       { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, sortable: false, cellClassName: 'cell-break' },
-      { field: 'mobile', headerName: 'Mobile', width: 115, sortable: false },
+      {
+        field: 'mobile',
+        headerName: 'Mobile',
+        width: 115,
+        sortable: false,
+        valueFormatter: (value: string) => value || '—',
+      },
       {
         field: 'status',
         headerName: 'Status',

@@ -121,13 +121,13 @@ export default function UsersListPage() {
     () => [
       // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet.
       { field: 'fullName', headerName: 'Name', flex: 1.2, minWidth: 100 },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, cellClassName: 'cell-break' },
-      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 95 },
-      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 95 },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 140, cellClassName: 'cell-break' },
+      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 108 },
+      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 90 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 150,
+        width: 128,
         valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
       },
@@ -137,7 +137,7 @@ export default function UsersListPage() {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        minWidth: 112,
+        minWidth: 100,
         flex: 1.5,
         renderCell: (p: GridRenderCellParams<Row>) => {
           const row = p.row;
@@ -205,7 +205,7 @@ export default function UsersListPage() {
           mb: 2,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' },
           alignItems: 'start',
         }}
       >
@@ -241,6 +241,7 @@ export default function UsersListPage() {
           size="small"
           label="Name or email"
           type="search"
+          sx={{ gridColumn: { sm: 'span 2', md: 'auto' } }}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           slotProps={{

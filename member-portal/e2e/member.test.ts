@@ -87,6 +87,12 @@ describe('member', () => {
     await expect.poll(() => cards(page).count()).toBe(10);
     await expectAccessible(page, '/search');
     await screenshots(page, 'search');
+    // While a filter has a value, scrolling does not page (spec 4); clearing it resumes.
+    await page.locator('#search-gender').selectOption('Male');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(800);
+    expect(await cards(page).count()).toBe(10);
+    await page.locator('#search-gender').selectOption('');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => cards(page).count()).toBe(20);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -91,7 +91,7 @@ export default function SearchPage() {
         </button>
       </form>
       <Suspense fallback={<p className="loading">Loading...</p>}>
-        <SearchResults request={request} />
+        <SearchResults request={request} filtersSet={Boolean(gender) || chosen.some((k) => values[k].trim() !== '')} />
       </Suspense>
     </div>
   );

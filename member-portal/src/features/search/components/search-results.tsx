@@ -10,10 +10,10 @@ export type SearchRequest = { mode: 'browse' } | { mode: 'search'; filter: Recor
 
 /**
  * The result list. Browsing: page 1 with no filters, then the next page of 10 whenever the member is within 200 px
- * of the bottom, while the last page was full, nothing is loading and no search was made (spec 4). A search:
+ * of the bottom, while the last page was full, nothing is loading and no filter is set (spec 4). A search:
  * one request of up to 100 that replaces the list and stops paging.
  */
-function Results({ request }: { request: SearchRequest }) {
+function Results({ request, filtersSet }: { request: SearchRequest; filtersSet: boolean }) {
   const client = useApolloClient();
   const [members, setMembers] = useState<MemberCardData[]>([]);
   const [page, setPage] = useState(0);
@@ -96,7 +96,7 @@ function Results({ request }: { request: SearchRequest }) {
 
   // Infinite scroll (browse mode only).
   useEffect(() => {
-    if (request.mode !== 'browse' || page === 0 || !hasMore || loading || notice || failure) return;
+    if (request.mode !== 'browse' || filtersSet || page === 0 || !hasMore || loading || notice || failure) return;
     const check = () => {
       const bottom = window.innerHeight + window.scrollY;
       if (bottom >= document.documentElement.scrollHeight - SEARCH.scrollThresholdPx && !loadingRef.current) void loadNext();
@@ -108,7 +108,7 @@ function Results({ request }: { request: SearchRequest }) {
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [request.mode, page, hasMore, loading, notice, failure, loadNext, members.length]);
+  }, [request.mode, filtersSet, page, hasMore, loading, notice, failure, loadNext, members.length]);
 
   return (
     <>
@@ -141,10 +141,11 @@ function Results({ request }: { request: SearchRequest }) {
   );
 }
 
-export default function SearchResults({ request }: { request: SearchRequest }) {
+/** filtersSet: some filter or the gender has a value (paging pauses then, spec 4). */
+export default function SearchResults({ request, filtersSet }: { request: SearchRequest; filtersSet: boolean }) {
   return (
     <WithApollo>
-      <Results request={request} />
+      <Results request={request} filtersSet={filtersSet} />
     </WithApollo>
   );
 }

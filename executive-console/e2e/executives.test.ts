@@ -42,6 +42,10 @@ describe('executives: registration, approval, login, guards and the Executives L
     await page.getByRole('heading', { name: 'Executive Login' }).waitFor();
     expect(await page.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe('/admin-register');
     await checkPage(page, 'admin-login');
+
+    await page.goto(`${stack.web}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await checkPage(page, 'not-found', { tablet: false });
   });
 
   it('guards the routes when the stored admin is neither role admin nor approved', async () => {

@@ -128,6 +128,9 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
+    // Nothing may stick out sideways: the page works at 360 px without horizontal scrolling.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(artifactsDir, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(original);

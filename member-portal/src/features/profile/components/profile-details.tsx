@@ -48,6 +48,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
         alt={image ? `Photo of ${member.fullName}` : 'No photo'}
         width="200"
         height="200"
+        fetchPriority="high"
       />
       <div className="profile-sections">
         {rows.map((section, i) => {

@@ -23,6 +23,7 @@ export function MemberCard({ member, eager = false }: { member: MemberCardData; 
           width="96"
           height="96"
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={(e) => {
             if (!e.currentTarget.src.endsWith(DEFAULT_PROFILE_IMAGE)) e.currentTarget.src = DEFAULT_PROFILE_IMAGE;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
   Client, MEMBER_FIELDS, REGISTER_MEMBER, UPDATE_PROFILE, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm,
-  executiveFields, registerInput, type World,
+  executiveFields, registerInput, unique, type World,
 } from './helpers.js';
 
 /** Every call of spec section 7 through REST and its GraphQL twin, with the response shapes the clients read. */
@@ -266,10 +266,10 @@ describe('approve, reject and delete members (REST and GraphQL)', () => {
 
 describe('forgot / reset password (shapes; the e-mail flow has its own file)', () => {
   it('REST forgot-password answers success with the spec message; GraphQL twin the same', async () => {
-    const r = await new Client(api.url).post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
+    const r = await new Client(api.url).post('/api/auth/forgot-password', { email: `${unique('nobody')}@example.com` });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: MESSAGES.resetLinkSent });
-    const g = await new Client(api.url).gql('mutation { requestPasswordReset(email: "nobody-else@example.com") { __typename ... on PasswordResetRequested { message } } }');
+    const g = await new Client(api.url).gql(`mutation { requestPasswordReset(email: "${unique('nobody')}@example.com") { __typename ... on PasswordResetRequested { message } } }`);
     expect(g.data.requestPasswordReset).toEqual({ __typename: 'PasswordResetRequested', message: MESSAGES.resetLinkSent });
   });
 
@@ -311,7 +311,7 @@ describe('executives: register, login, list, details, approve, reject, delete', 
   });
 
   it('REST login failure carries message', async () => {
-    const r = await new Client(api.url).post('/api/admin/login', { email: 'ghost@example.com', password: 'whatever1' });
+    const r = await new Client(api.url).post('/api/admin/login', { email: `${unique('ghost')}@example.com`, password: 'whatever1' });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ success: false, message: MESSAGES.invalidLogin });
   });

@@ -115,9 +115,10 @@ export function assertNoLeak(text: string): void {
 // Fixtures
 
 let counter = 0;
+/** Unique across test processes and runs (rate-limit counters may live in a shared Redis). */
 export function unique(prefix: string): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 7)}`;
 }
 
 /** A date of birth `years` years ago (plus `days` days later). */

@@ -2,7 +2,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { Client, MEMBER_FIELDS, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm, memberRowCount, type World } from './helpers.js';
+import { Client, MEMBER_FIELDS, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm, memberRowCount, unique, type World } from './helpers.js';
 
 /** Sessions (decisions 3), rate limits and GraphQL limits (decisions 9), CSRF and error hygiene (decisions 3, 5). */
 let api: TestApi;
@@ -183,8 +183,9 @@ describe('failed-login limit (decisions 9)', () => {
   });
 
   it('an unknown address is limited too (no difference reveals which accounts exist)', async () => {
-    for (let i = 1; i <= 5; i++) expect((await new Client(api.url).post('/api/auth/login', { email: 'no.such.member@example.com', password: 'x12345' })).status).toBe(401);
-    expect((await new Client(api.url).post('/api/auth/login', { email: 'no.such.member@example.com', password: 'x12345' })).status).toBe(429);
+    const email = `${unique('nosuch')}@example.com`;
+    for (let i = 1; i <= 5; i++) expect((await new Client(api.url).post('/api/auth/login', { email, password: 'x12345' })).status).toBe(401);
+    expect((await new Client(api.url).post('/api/auth/login', { email, password: 'x12345' })).status).toBe(429);
   });
 });
 

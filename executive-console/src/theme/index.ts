@@ -21,6 +21,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // The sticky navbar must never hide the element that has keyboard focus (WCAG 2.4.11).
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: {
       styleOverrides: {

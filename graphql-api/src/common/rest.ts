@@ -75,7 +75,8 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
         tooLarge = true;
       });
       stream.on('end', () => {
-        if (name === fileField || name === 'profile' || name === 'photo') file = Buffer.concat(chunks);
+        // The spec's clients send the photo as 'image' (profile.jpg); any single file field is accepted.
+        if (name === fileField || file === null) file = Buffer.concat(chunks);
       });
     });
     bb.on('error', () => reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.')));

@@ -225,3 +225,16 @@ describe('password reset by e-mail', () => {
     expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'second-link-1' })).status).toBe(200);
   });
 });
+
+describe('a reset after a lockout', () => {
+  it('lets the member back in at once: the failed logins before the reset no longer count', async () => {
+    const m = await makeMember(world, 'Approved');
+    const wrong = () => new Client(api.url).post('/api/auth/login', { email: m.email, password: 'not-my-password' });
+    for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: m.password })).status).toBe(429);
+    await forgot(m.email);
+    const token = tokenOf(await resetLinkFor(m.email));
+    expect((await new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'after-lockout-1' })).status).toBe(200);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'after-lockout-1' })).status).toBe(200);
+  });
+});

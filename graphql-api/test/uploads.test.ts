@@ -164,6 +164,28 @@ describe('bad photos get a clear error and leave no row and no file', () => {
     await expectRefused(big, MESSAGES.photoTooLarge, 413, 'PHOTO_TOO_LARGE');
   });
 
+  it('a 400 MB upload is refused from its declared length, before the body is read', async () => {
+    const rows = await memberRowCount(api);
+    const { request } = await import('node:http');
+    const started = Date.now();
+    const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${api.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(400 * 1024 * 1024) },
+      }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nA\r\n'); // and nothing more
+    });
+    expect(status.status).toBe(413);
+    expect(JSON.parse(status.body)).toMatchObject({ success: false, message: MESSAGES.photoTooLarge });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await memberRowCount(api)).toBe(rows);
+  });
+
   it('a 20000 x 20000 image', async () => {
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     await expectRefused(huge, MESSAGES.photoTooManyPixels, 400, 'INVALID_PHOTO', 'profile.png');

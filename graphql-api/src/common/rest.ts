@@ -41,6 +41,9 @@ export function field(body: unknown, name: string): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
+/** A photo (5 MB) plus the text fields and multipart framing. */
+const MULTIPART_MAX_BYTES = PHOTO_MAX_BYTES + 1024 * 1024;
+
 export interface MultipartBody {
   fields: Record<string, string>;
   file: Buffer | null;
@@ -52,6 +55,11 @@ export interface MultipartBody {
  */
 export function readMultipart(req: Request, fileField = 'image'): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) return Promise.resolve({ fields: stringFields(req.body), file: null });
+  // A declared body far over the photo limit is refused before a byte of it is read.
+  if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES) {
+    req.res?.setHeader('Connection', 'close');
+    return Promise.reject(new Refusal({ code: 'PHOTO_TOO_LARGE', message: MESSAGES.photoTooLarge, fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] }));
+  }
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {

@@ -63,6 +63,8 @@ export class PasswordResetService {
       await tx.nativeUpdate(Member, { id: memberId }, { passwordHash, updatedAt: now });
       await this.deps.sessions.endAllForMember(tx, memberId);
     });
+    // Whoever reset the password proved they own the mailbox: failed logins before it no longer count.
+    await this.deps.throttle.loginSucceeded('member', record.member.getEntity().email);
     return 'Password reset successful';
   }
 }

@@ -141,7 +141,9 @@ export class MemberService {
     // matches are common this finds a page at once; when they are rare it finds too few and the second query,
     // answered from the GIN index's posting lists, is cheap precisely because matches are rare.
     const window = Math.max(SEARCH_WINDOW, (req.offset + req.size + 1) * 50);
-    let rows: Row[] = await connection.execute(
+    // Deep pages of a filtered search skip the window (it would grow with the page) and go to the index.
+    const useWindow = conditions.length === 1 || window <= SEARCH_WINDOW * 5;
+    let rows: Row[] = !useWindow ? [] : await connection.execute(
       `select to_jsonb(m) - 'password_hash' as member
          from (select id, created_at from (
                  select id, created_at, full_name, gender, district, profession, qualification

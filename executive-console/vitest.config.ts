@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 1,
     pool: 'forks',
     sequence: { concurrent: false },
+    // The UI waits on a real API and database: one second (the default) is too short on a busy CI machine.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     reporters: ['default'],
   },
 });

@@ -42,7 +42,7 @@ export default function ExecutivesListPage() {
   }, [error]);
 
   useEffect(() => {
-    if (data && data.executives.items.length === 0 && data.executives.totalCount > 0 && grid.page > 1) {
+    if (data && data.executives.items.length === 0 && grid.page > 1) {
       const last = Math.max(1, Math.ceil(data.executives.totalCount / grid.pageSize));
       grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
     }

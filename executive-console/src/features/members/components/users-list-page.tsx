@@ -91,7 +91,7 @@ export default function UsersListPage() {
 
   // After a delete the last page can become empty: step back to the page that now holds the last rows.
   useEffect(() => {
-    if (data && data.members.items.length === 0 && data.members.totalCount > 0 && grid.page > 1) {
+    if (data && data.members.items.length === 0 && grid.page > 1) {
       const last = Math.max(1, Math.ceil(data.members.totalCount / grid.pageSize));
       grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
     }

@@ -57,7 +57,12 @@ function buildConsoleIfStale() {
     fs.statSync(path.join(ROOT, 'schema/dist/index.js')).mtimeMs,
   );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: CONSOLE_DIR, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: CONSOLE_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 declare module 'vitest' {

@@ -299,6 +299,27 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await page.keyboard.press('Enter');
     expect(await snackbarText(page)).toBe(`${gauri.fullName} was approved.`);
     await dismissSnackbars(page);
+  });
+
+  it('reports a refused action in the snackbar and then shows the current state', async () => {
+    const hema = byName('Hema');
+    await page.goto(`${stack.web}/admin?state=Madhya+Pradesh&district=Indore`);
+    const row = rowOf(page, hema.email);
+    await row.getByText('Not Approved', { exact: true }).waitFor();
+    // Another executive approves her meanwhile.
+    const cookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+    const r = await gql(stack.api, `mutation($id: ID!) { approveMember(id: $id) { __typename } }`, { id: hema.id }, cookie);
+    expect(r.data?.approveMember.__typename).toBe('MemberModerationSuccess');
+
+    await row.getByRole('button', { name: `Reject ${hema.fullName}` }).click();
+    await page.getByRole('dialog', { name: 'Reject this member?' }).getByRole('button', { name: 'Reject' }).click();
+    const bar = page.getByTestId('snackbar').last();
+    await bar.waitFor();
+    expect(await bar.getAttribute('class')).toContain('Error');
+    expect((await bar.innerText()).trim()).toBe('This member is already approved.');
+    await checkPage(page, 'users-list-error-snackbar', { tablet: false });
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await dismissSnackbars(page);
     expect(errors).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ export default function UsersListPage() {
       {
         field: 'status',
         headerName: 'Status',
-        width: 128,
+        width: 140,
         valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
       },

@@ -86,7 +86,7 @@ export default function MemberProfilePage() {
       title: action === 'reject' ? 'Reject this member?' : 'Delete this member?',
       body:
         action === 'reject'
-          ? `${m.fullName} will be marked Rejected and will not appear in searches. A rejected member can only be deleted afterwards.`
+          ? `${m.fullName} will be marked Rejected and will not appear in searches. A rejected member can still be approved later, or deleted.`
           : `${m.fullName} and their photo will be deleted permanently. This cannot be undone.`,
       confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
       onConfirm: async () => {
@@ -120,20 +120,20 @@ export default function MemberProfilePage() {
             <StatusChip label={statusLabel} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {m.status !== 'APPROVED' && (
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy === m.id}
+                onClick={() => void run('approve', m)}
+              >
+                Approve
+              </Button>
+            )}
             {m.status === 'NOT_APPROVED' && (
-              <>
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy === m.id}
-                  onClick={() => void run('approve', m)}
-                >
-                  Approve
-                </Button>
-                <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('reject')}>
-                  Reject
-                </Button>
-              </>
+              <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('reject')}>
+                Reject
+              </Button>
             )}
             {m.status === 'REJECTED' && (
               <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('delete')}>

@@ -106,7 +106,7 @@ export default function UsersListPage() {
       title: action === 'reject' ? 'Reject this member?' : 'Delete this member?',
       body:
         action === 'reject'
-          ? `${row.fullName} will be marked Rejected and will not appear in searches. A rejected member can only be deleted afterwards.`
+          ? `${row.fullName} will be marked Rejected and will not appear in searches. A rejected member can still be approved later, or deleted.`
           : `${row.fullName} and their photo will be deleted permanently. This cannot be undone.`,
       confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
       onConfirm: async () => {
@@ -147,7 +147,8 @@ export default function UsersListPage() {
               <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={`Details of ${row.fullName}`}>
                 Details
               </Button>
-              {row.status === 'NOT_APPROVED' ? (
+              {/* Any member not Approved may be approved (spec 4), a Rejected one too: a second chance. */}
+              {row.status !== 'APPROVED' ? (
                 <Button
                   size="small"
                   color="success"

@@ -158,9 +158,11 @@ export class MemberService {
         const ctx = tx.getTransactionContext();
         // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes
         // rare matches slow, scanning a million rows to find none.
-        for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']) {
-          await tx.getConnection().execute(`set local ${setting} = off`, [], 'run', ctx);
-        }
+        await tx.getConnection().execute(
+          `select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+                  set_config('enable_indexonlyscan', 'off', true)`,
+          [], 'run', ctx,
+        );
         return tx.getConnection().execute(
           `select to_jsonb(m) - 'password_hash' as member from member m
             where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,

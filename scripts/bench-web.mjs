@@ -39,16 +39,6 @@ async function freePort() {
   });
 }
 
-// As root, the API's embedded PostgreSQL needs a directory its postgres user can enter (see member-portal/e2e).
-let ownDb;
-if (!process.env.DATABASE_URL && process.getuid?.() === 0) {
-  const { startEmbeddedServer } = await import(pathToFileURL(path.join(root, 'graphql-api/dist/config/database.js')).href);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-pg-'));
-  fs.chmodSync(dir, 0o755);
-  ownDb = { dir, server: await startEmbeddedServer({ dir: path.join(dir, 'postgres'), port: await freePort() }) };
-  process.env.DATABASE_URL = ownDb.server.adminUrl;
-}
-
 const { startApi } = await import(pathToFileURL(path.join(root, 'graphql-api/dist/testing/stack.js')).href);
 const portalPort = await freePort();
 const portalUrl = `http://127.0.0.1:${portalPort}`;
@@ -186,10 +176,6 @@ try {
   await chrome.kill();
   await portal.close();
   await api.stop();
-  if (ownDb) {
-    await ownDb.server.stop();
-    fs.rmSync(ownDb.dir, { recursive: true, force: true });
-  }
 }
 
 console.log('\nLighthouse 12, mobile, simulated throttling (member portal)\n');

@@ -3,7 +3,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,42 +37,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-let ownDatabase: Promise<{ stop(): Promise<void> }> | undefined;
-
-/**
- * The API's test stack starts embedded PostgreSQL in a mkdtemp (0700) directory, which the `postgres` user cannot
- * enter when tests run as root (CI). Until that is fixed there, start the server here in a directory it can use
- * and hand it over through DATABASE_URL (the stack then makes a fresh database per call on it).
- */
-async function ensureDatabaseServer(): Promise<void> {
-  if (process.env.DATABASE_URL || process.getuid?.() !== 0) return;
-  ownDatabase ??= (async () => {
-    const { startEmbeddedServer } = (await import(pathToFileURL(path.join(rootDir, 'graphql-api', 'dist', 'config', 'database.js')).href)) as {
-      startEmbeddedServer(o: { dir: string; port: number }): Promise<{ adminUrl: string; stop(): Promise<void> }>;
-    };
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-pg-'));
-    fs.chmodSync(dir, 0o755);
-    const server = await startEmbeddedServer({ dir: path.join(dir, 'postgres'), port: await freePort() });
-    process.env.DATABASE_URL = server.adminUrl;
-    return {
-      async stop() {
-        await server.stop();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  })();
-  await ownDatabase;
-}
-
-/** Stops the database server this file started (if any). */
-export async function stopDatabaseServer(): Promise<void> {
-  if (!ownDatabase) return;
-  const db = await ownDatabase;
-  ownDatabase = undefined;
-  delete process.env.DATABASE_URL;
-  await db.stop();
-}
-
 /** Starts the API (fresh database), serves member-portal/dist in front of it, and launches Chromium. */
 export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(portalDir, 'dist', 'index.html'))) {
@@ -86,7 +49,6 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const { serveApp } = (await import(pathToFileURL(path.join(rootDir, 'scripts', 'static-server.mjs')).href)) as {
     serveApp(o: { dir: string; port?: number; apiUrl: string }): Promise<{ url: string; close(): Promise<void> }>;
   };
-  await ensureDatabaseServer();
   const port = await freePort();
   const portalUrl = `http://127.0.0.1:${port}`;
   const api = await startApi({ env: { PORTAL_URL: portalUrl, ...opts.env } });
@@ -106,7 +68,6 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       await browser.close().catch(() => undefined);
       await portal.close();
       await api.stop();
-      await stopDatabaseServer();
     },
   };
 }

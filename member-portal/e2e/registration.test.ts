@@ -127,6 +127,7 @@ describe('registration', () => {
     );
     await field(page, 'Community').selectOption('Lodha');
     await expect.poll(() => field(page, 'Executive').inputValue()).toBe('No executive available');
+    await page.getByText('Executives could not be loaded.', { exact: false }).waitFor();
     expect(await submitAndReadError(page)).toBe('Executive selection is required.');
     await page.unroute('**/graphql');
     await context.close();

@@ -32,6 +32,7 @@ function RegistrationForm() {
   const [formError, setFormError] = useState('');
   const [executives, setExecutives] = useState<ExecutiveOption[] | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
+  const [lookupFailed, setLookupFailed] = useState(false);
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
 
@@ -45,6 +46,7 @@ function RegistrationForm() {
     }
     let cancelled = false;
     setLookingUp(true);
+    setLookupFailed(false);
     client
       .query({ query: ExecutivesByLocationDocument, variables: { community, district }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
@@ -56,6 +58,7 @@ function RegistrationForm() {
       .catch((error) => {
         if (cancelled) return;
         console.error('Executive lookup failed', error);
+        setLookupFailed(true);
         setExecutives([]);
         setValues((v) => ({ ...v, executive: '' }));
       })
@@ -153,6 +156,7 @@ function RegistrationForm() {
             <ExecutiveField
               options={executives}
               loading={lookingUp}
+              failed={lookupFailed}
               value={values.executive}
               error={errors.executive}
               onChange={(id) => change('executive', id)}

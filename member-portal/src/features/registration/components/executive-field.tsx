@@ -10,6 +10,8 @@ interface ExecutiveFieldProps {
   /** null: no lookup yet (community or district missing); [] none found; otherwise the executives found. */
   options: ExecutiveOption[] | null;
   loading: boolean;
+  /** The lookup failed: the list is empty and a short message says so (decisions.md 5). */
+  failed?: boolean;
   value: string;
   error?: string;
   onChange: (id: string) => void;
@@ -19,9 +21,19 @@ interface ExecutiveFieldProps {
  * The executive assigned by location (spec 4): one is filled in read-only, several offer a select with the first
  * chosen, none shows 'No executive available' with an empty value.
  */
-export function ExecutiveField({ options, loading, value, error, onChange }: ExecutiveFieldProps) {
+export function ExecutiveField({ options, loading, failed, value, error, onChange }: ExecutiveFieldProps) {
   return (
-    <Field label="Executive" error={error} hint={options === null ? 'Choose your community and district first.' : undefined}>
+    <Field
+      label="Executive"
+      error={error}
+      hint={
+        options === null
+          ? 'Choose your community and district first.'
+          : failed
+            ? 'Executives could not be loaded. Please change the district or try again later.'
+            : undefined
+      }
+    >
       {({ id, describedBy, invalid }) => {
         const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'data-field': 'reg-executive' };
         if (loading) return <input {...common} readOnly value="Looking up executives..." />;

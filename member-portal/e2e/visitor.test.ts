@@ -50,6 +50,10 @@ describe('visitor', () => {
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await expectAccessible(page, '/');
     await screenshots(page, 'landing');
+    // Reflow (WCAG 1.4.10): still no sideways scrolling at 320 px.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await context.close();
   });
 

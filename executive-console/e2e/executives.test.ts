@@ -237,7 +237,7 @@ describe('executives: registration, approval, login, guards and the Executives L
 
   it('View Details opens /admin-details/{id} with the table and a Back button', async () => {
     await page.goto(`${stack.web}/admin-list`);
-    await rowOf(page, newcomer.email).getByRole('link', { name: `View details of ${newcomer.fullName}` }).click();
+    await rowOf(page, newcomer.email).getByRole('link', { name: `View Details of ${newcomer.fullName}` }).click();
     await page.waitForURL('**/admin-details/*');
     await page.getByRole('heading', { name: 'Executive Details' }).waitFor();
     const table = page.getByRole('table', { name: `Details of ${newcomer.fullName}` });

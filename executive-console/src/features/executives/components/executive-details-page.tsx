@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DetailTable } from '../../../components/detail-table';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
@@ -17,13 +17,15 @@ import { ExecutiveDetailsDocument } from '../api/operations';
 export default function ExecutiveDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { data, loading, error } = useQuery(ExecutiveDetailsDocument, { variables: { id } });
 
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);
 
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/admin-list'));
+  // Back to the list the executive came from; opened directly (first entry of this tab's app history), the list.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin-list'));
   const backButton = (
     <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
       Back

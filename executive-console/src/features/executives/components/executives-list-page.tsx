@@ -158,7 +158,7 @@ export default function ExecutivesListPage() {
               size="small"
               component={RouterLink}
               to={`/admin-details/${p.row.id}`}
-              aria-label={`View details of ${p.row.fullName}`}
+              aria-label={`View Details of ${p.row.fullName}`}
             >
               View Details
             </Button>

@@ -49,10 +49,7 @@ export default function MemberProfilePage() {
   }, [error]);
 
   // Back to the list the executive came from (its filters and page), or to the plain list.
-  const back = () => {
-    if ((location.state as { fromList?: boolean } | null)?.fromList || window.history.length > 1) navigate(-1);
-    else navigate('/admin');
-  };
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin'));
   const backButton = (
     <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
       Back

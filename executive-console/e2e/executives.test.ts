@@ -182,6 +182,21 @@ describe('executives: registration, approval, login, guards and the Executives L
     await page.getByRole('heading', { name: 'Users List' }).waitFor();
     expect((await storage(page)).role).toBe('executive');
 
+    // The navbar from the keyboard: the menu opens with Enter and its items are reached with the arrows.
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Users');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // The title goes to / (which is the Users List for a logged-in executive).
+    await page.goto(`${stack.web}/admin-details/${JSON.parse((await storage(page)).admin!).id}`);
+    await page.getByRole('link', { name: 'Rishta Samaj · Executive Console' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+
     await openMenu(page);
     expect(await page.getByRole('menuitem', { name: 'Executives' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();

@@ -277,6 +277,37 @@ describe('executives: registration, approval, login, guards and the Executives L
     await page.waitForURL('**/admin-list');
   });
 
+  it('after a session expires, the next executive on the same screen never sees the previous data', async () => {
+    const { context: ctx, page: p } = await openPage(stack.browser);
+    await loginUi(p, stack.web, ADMIN.email, ADMIN.password);
+    await p.waitForURL('**/admin');
+    await openMenu(p);
+    await p.getByRole('menuitem', { name: 'Executives' }).click();
+    await rowOf(p, newcomer.email).waitFor(); // the administrator's data is now in the page's cache
+
+    await ctx.clearCookies(); // the session ends (expiry, logout elsewhere)
+    await openMenu(p);
+    await p.getByRole('menuitem', { name: 'Users' }).click();
+    await p.waitForURL('**/admin-login');
+    await p.getByText(MESSAGES.sessionExpired).waitFor();
+    expect(await storage(p)).toEqual({ admin: null, role: null });
+
+    // Same tab, no reload: a non-admin executive logs in and opens /admin-list by its address.
+    await p.getByLabel('Email').fill(newcomer.email);
+    await p.getByLabel('Password').fill(newcomer.password);
+    await p.getByRole('button', { name: 'Login', exact: true }).click();
+    await p.waitForURL('**/admin');
+    await p.evaluate(() => {
+      window.history.pushState({}, '', '/admin-list');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await p.getByRole('heading', { name: 'Executives List' }).waitFor();
+    expect(await p.locator('.MuiDataGrid-row').count()).toBe(0);
+    await p.getByTestId('executives-forbidden').waitFor();
+    expect(await p.locator('.MuiDataGrid-row').count()).toBe(0);
+    await ctx.close();
+  });
+
   it('a missing or expired session acts like the guard', async () => {
     await context.clearCookies();
     await page.goto(`${stack.web}/admin`);

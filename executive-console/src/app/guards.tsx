@@ -1,9 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { clearAdmin, readAdmin, storeAdmin } from '../lib/admin-storage';
 import { useAdmin } from '../lib/use-admin';
+import { markSessionExpired, sessionHasExpired } from '../lib/session-events';
 
 const CurrentExecutiveDocument = graphql(`
   query CurrentExecutive {
@@ -28,7 +29,13 @@ export function RequireExecutive() {
   const { mayEnter } = useAdmin();
   const location = useLocation();
   if (!mayEnter) {
-    return <Navigate to="/admin-login" replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to="/admin-login"
+        replace
+        state={{ from: location.pathname + location.search, sessionExpired: sessionHasExpired() || undefined }}
+      />
+    );
   }
   return (
     <>
@@ -40,12 +47,15 @@ export function RequireExecutive() {
 
 function SessionCheck() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { data } = useQuery(CurrentExecutiveDocument, { fetchPolicy: 'network-only' });
   useEffect(() => {
     if (!data) return;
     const current = data.currentExecutive;
     if (!current || !(current.role === 'admin' || current.isApproved)) {
+      markSessionExpired();
       clearAdmin();
+      void client.clearStore().catch(() => undefined);
       navigate('/admin-login', { replace: true, state: { sessionExpired: true } });
       return;
     }
@@ -59,6 +69,6 @@ function SessionCheck() {
     ) {
       storeAdmin(current);
     }
-  }, [data, navigate]);
+  }, [data, navigate, client]);
   return null;
 }

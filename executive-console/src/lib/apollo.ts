@@ -13,16 +13,6 @@ export function errorCodes(error: unknown): string[] {
   return error.errors.map((e) => String(e.extensions?.code ?? ''));
 }
 
-// A missing or expired session acts like the route guard (decisions.md 3): the display cache goes and the
-// executive lands on /admin-login. The error still reaches the component so it can stop its spinner.
-const sessionLink = new ErrorLink(({ error, operation }) => {
-  if (!errorCodes(error).includes(UNAUTHENTICATED)) return;
-  // Logging out with an already expired session is not news worth a redirect message.
-  if (operation.operationName === 'ExecutiveLogout') return;
-  clearAdmin();
-  announceSessionExpired();
-});
-
 const httpLink = new HttpLink({
   uri: '/graphql',
   credentials: 'same-origin',
@@ -31,7 +21,19 @@ const httpLink = new HttpLink({
 });
 
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
+  // A missing or expired session acts like the route guard (decisions.md 3): the display cache goes, so does
+  // every cached member and executive (the next person to log in on this screen must not glimpse them), and
+  // the executive lands on /admin-login. The error still reaches the component so it can stop its spinner.
+  const sessionLink = new ErrorLink(({ error, operation }) => {
+    if (!errorCodes(error).includes(UNAUTHENTICATED)) return;
+    // Logging out with an already expired session is not news worth a redirect message.
+    if (operation.operationName === 'ExecutiveLogout') return;
+    clearAdmin();
+    setTimeout(() => void client.clearStore().catch(() => undefined), 0);
+    announceSessionExpired();
+  });
+
+  const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([sessionLink, httpLink]),
     cache: new InMemoryCache({
       possibleTypes: POSSIBLE_TYPES,
@@ -45,4 +47,5 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
+  return client;
 }

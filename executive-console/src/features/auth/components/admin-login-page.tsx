@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/form/auth-card';
 import { storeAdmin } from '../../../lib/admin-storage';
+import { forgetSessionExpiry } from '../../../lib/session-events';
 import { messageOf } from '../../../lib/errors';
 import { ExecutiveLoginDocument } from '../api/operations';
 
@@ -30,6 +31,7 @@ export default function AdminLoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(ExecutiveLoginDocument);
+  const client = useApolloClient();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -47,6 +49,9 @@ export default function AdminLoginPage() {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       const result = data?.executiveLogin;
       if (result?.__typename === 'ExecutiveLoginSuccess') {
+        // Nothing cached for someone who used this screen before may show to this executive.
+        await client.clearStore().catch(() => undefined);
+        forgetSessionExpiry();
         storeAdmin(result.executive);
         const back = state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/admin';
         navigate(back, { replace: true });

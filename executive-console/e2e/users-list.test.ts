@@ -81,7 +81,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     }
     for (const first of ['Aarti', 'Bhavna', 'Isha']) {
       const r = await gql(stack.api, `mutation($id: ID!) { approveMember(id: $id) { __typename } }`, { id: byName(first).id }, adminCookie);
-      expect(r.data?.approveMember.__typename).toBe('MemberModerationSuccess');
+      expect(r.data?.approveMember.__typename, JSON.stringify(r)).toBe('MemberModerationSuccess');
     }
     const r = await gql(stack.api, `mutation($id: ID!) { rejectMember(id: $id) { __typename } }`, { id: byName('Chetna').id }, adminCookie);
     expect(r.data?.rejectMember.__typename).toBe('MemberModerationSuccess');
@@ -301,6 +301,25 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await page.keyboard.press('Enter');
     expect(await snackbarText(page)).toBe(`${gauri.fullName} was approved.`);
     await dismissSnackbars(page);
+  });
+
+  it('says so when the list cannot be loaded (not only in the console), and Try again recovers', async () => {
+    let fail = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (fail && body.includes('"MembersList"')) await route.fulfill({ status: 502, body: 'Bad gateway' });
+      else await route.continue();
+    });
+    await page.goto(`${stack.web}/admin?state=Maharashtra`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The users list could not be loaded. Please try again.' });
+    await alert.waitFor();
+    await page.getByText('The list could not be loaded.').waitFor();
+    await checkPage(page, 'users-list-load-error', { tablet: false });
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => footer(page)).toBe('1–3 of 3');
+    await alert.waitFor({ state: 'detached' });
+    await page.unroute('**/graphql');
   });
 
   it('reports a refused action in the snackbar and then shows the current state', async () => {

@@ -31,7 +31,7 @@ export default function ExecutivesListPage() {
   const { admin } = useAdmin();
   const grid = useGridUrlState({ filters: ['status'] });
   const status = STATUS_PARAM[grid.filterValues.status ?? ''] ? grid.filterValues.status! : '';
-  const { data, previousData, loading, error } = useQuery(ExecutivesListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(ExecutivesListDocument, {
     variables: { page: grid.page, pageSize: grid.pageSize, status: status ? STATUS_PARAM[status] : undefined },
   });
   const page = (data ?? previousData)?.executives;
@@ -194,7 +194,15 @@ export default function ExecutivesListPage() {
             />
           </Paper>
           {error && !page ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        >
               {messageOf(error, 'The executives list could not be loaded. Please try again.')}
             </Alert>
           ) : null}
@@ -216,7 +224,7 @@ export default function ExecutivesListPage() {
               disableColumnMenu
               disableColumnSorting
               disableRowSelectionOnClick
-              localeText={{ noRowsLabel: 'No executives found.' }}
+              localeText={{ noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No executives found.' }}
               getRowHeight={() => 'auto'}
               sx={GRID_SX}
             />

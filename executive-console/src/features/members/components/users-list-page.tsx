@@ -82,7 +82,7 @@ export default function UsersListPage() {
     pageSize: grid.pageSize,
     sort: toApiSort(grid.sortModel, SORT_FIELDS),
   };
-  const { data, previousData, loading, error } = useQuery(MembersListDocument, { variables });
+  const { data, previousData, loading, error, refetch } = useQuery(MembersListDocument, { variables });
   const page = (data ?? previousData)?.members;
 
   useEffect(() => {
@@ -270,7 +270,15 @@ export default function UsersListPage() {
       </Paper>
 
       {error && !page ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        >
           {messageOf(error, 'The users list could not be loaded. Please try again.')}
         </Alert>
       ) : null}
@@ -295,7 +303,7 @@ export default function UsersListPage() {
           disableColumnFilter
           disableColumnMenu
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No users found.' }}
+          localeText={{ noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No users found.' }}
           getRowHeight={() => 'auto'}
           sx={GRID_SX}
         />

@@ -460,6 +460,43 @@ describe('search semantics', () => {
   });
 });
 
+describe('search pages shared between members', () => {
+  it('each member pages through the same list without themselves, wherever they stand in it, with no gap or repeat', async () => {
+    const nagpur = await makeExecutive(api, world.admin, { state: 'Maharashtra', district: 'Nagpur', community: 'Jat' });
+    const names: string[] = [];
+    const members = [];
+    for (let i = 0; i < 7; i++) {
+      const fullName = `Shared Pager ${'ABCDEFG'[i]}`;
+      members.push(await makeMember(world, 'Approved', { fullName, state: 'Maharashtra', district: 'Nagpur', community: 'Jat', profession: 'Lawyer / Advocate', executive: nagpur.id }));
+      names.unshift(fullName); // newest first
+    }
+    const walk = async (viewer: (typeof members)[number]) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const r = await viewer.client.get(`/api/auth/users/search?fullName=shared%20pager&profession=Lawyer%20%2F%20Advocate&page=${page}&limit=2`);
+        seen.push(...r.body.users.map((u: any) => u.fullName));
+        if (!r.body.hasMore) break;
+      }
+      return seen;
+    };
+    // Newest, second newest (before most pages), middle and oldest: pages come from one shared cache.
+    for (const index of [6, 5, 3, 0]) {
+      const viewer = members[index]!;
+      expect(await walk(viewer)).toEqual(names.filter((n) => n !== viewer.fields.fullName));
+    }
+  });
+
+  it('a newly approved member shows up in a repeated search at once', async () => {
+    const viewer = await makeMember(world, 'Approved');
+    const q = '/api/auth/users/search?fullName=Freshly%20Approved&limit=10';
+    expect((await viewer.client.get(q)).body.users).toEqual([]);
+    const fresh = await makeMember(world, 'Not Approved', { fullName: 'Freshly Approved Person' });
+    expect((await viewer.client.get(q)).body.users).toEqual([]);
+    expect((await world.executive.post(`/api/auth/users/${fresh.id}/approve`)).status).toBe(200);
+    expect((await viewer.client.get(q)).body.users.map((u: any) => u.fullName)).toEqual(['Freshly Approved Person']);
+  });
+});
+
 describe('the session viewer', () => {
   it('me returns every own field, currentExecutive the executive; both null without a session', async () => {
     const m = await makeMember(world, 'Not Approved');

@@ -12,6 +12,7 @@ import { SessionService } from '../modules/auth/session.service.js';
 import { Throttle } from '../modules/auth/throttle.js';
 import { ExecutiveService } from '../modules/executive/executive.service.js';
 import { MemberService } from '../modules/member/member.service.js';
+import { SearchCache } from '../modules/member/search-cache.js';
 import type { Services } from './context.js';
 
 /** Everything a running API holds: database, ORM, storage, mail, counters and the services built on them. */
@@ -52,7 +53,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
   const throttle = new Throttle(rateLimits);
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle }),
+    members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000) }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, portalUrl: env.PORTAL_URL, logger }),
   };

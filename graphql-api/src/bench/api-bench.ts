@@ -22,6 +22,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     keep: { type: 'boolean', default: false },
+    'search-cache-seconds': { type: 'string', default: '30' },
   },
 });
 const MEMBERS = Number(values.members);
@@ -55,7 +56,7 @@ async function main() {
   const databaseUrl = withDatabase(adminUrl, dbName);
   const apiPort = await freePort();
   const api = spawn(process.execPath, [path.resolve(here, '../main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
+    env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${apiPort}`;
@@ -197,7 +198,7 @@ function printTable(results: Array<{ name: string; r: Result }>, peakKb: number)
     ratio: r.requests.average / floor.requests.average,
     errors: r.errors + r.non2xx + r.timeouts,
   }));
-  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores`);
+  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
   console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors');
   const floorP95 = rows[0].p95 || 1;
   for (const row of rows) {

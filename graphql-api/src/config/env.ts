@@ -18,6 +18,8 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(100000).default(240),
+  /** How long pages of search results are reused (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
 });

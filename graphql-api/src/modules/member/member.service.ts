@@ -20,6 +20,7 @@ import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js'
 import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
+import type { SearchCache } from './search-cache.js';
 import { memberView, visibilityOf, type MemberView } from './member.view.js';
 
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
@@ -59,7 +60,7 @@ export interface SearchPage {
 /** Everything members do and everything done to them. Resolvers and REST routes only call these methods. */
 export class MemberService {
   constructor(
-    private readonly deps: { storage: FileStorage; sessions: SessionService; throttle: Throttle },
+    private readonly deps: { storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache },
   ) {}
 
   /** Registration is all or nothing: no member without their photo, no photo without its member. */
@@ -120,40 +121,54 @@ export class MemberService {
     return memberView(me, 'full');
   }
 
-  /** Approved members search Approved members, never themselves (decisions 4). */
+  /**
+   * Approved members search Approved members, never themselves (decisions 4). Everyone sees the same list of
+   * others, so pages of that shared list are cached briefly; the searching member is taken out per request.
+   */
   async search(em: EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
     const me = requireMember(viewer);
     if (me.status === 'Not Approved') refuse('AWAITING_APPROVAL', MESSAGES.awaitingApproval);
     if (me.status === 'Rejected') refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
-    const conditions = ['id <> ?'];
-    const params: unknown[] = [me.id];
-    if (f.fullName) (conditions.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
-    for (const [column, value] of [['qualification', f.qualification], ['district', f.district], ['profession', f.profession], ['gender', f.gender]] as const) {
-      if (value) (conditions.push(`${column} = ?`), params.push(value));
+    // Two more than a page: room to drop the searching member and still know whether more exist.
+    const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
+    let shared = this.deps.searchCache.get(key);
+    if (!shared) {
+      shared = await this.searchApproved(em, f, req.offset, req.size + 2);
+      this.deps.searchCache.set(key, shared);
     }
-    const where = conditions.join(' and ');
-    const paging = [req.size + 1, req.offset];
+    // The member's own list is the shared one without them: drop them where they appear, or shift by one when
+    // they come before this page.
+    let rows = shared.filter((v) => v.id !== me.id);
+    if (rows.length === shared.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.matchesSearch(em, me.id, f))) {
+      rows = rows.slice(1);
+    }
+    return { items: rows.slice(0, req.size), page: req.page, limit: req.size, hasMore: rows.length > req.size };
+  }
+
+  /** A page of the shared list: Approved members matching the filters, newest first. */
+  private async searchApproved(em: EntityManager, f: SearchFilter, offset: number, count: number): Promise<MemberView[]> {
+    const { where, params } = searchConditions(f);
     type Row = { member: Record<string, unknown> };
     const connection = em.getConnection();
-    // Fast path: matches among the newest Approved members (an ordered index scan over a bounded window). When
+    // Fast path: matches among the newest Approved members (an index-only scan over a bounded window). When
     // matches are common this finds a page at once; when they are rare it finds too few and the second query,
     // answered from the GIN index's posting lists, is cheap precisely because matches are rare.
-    const window = Math.max(SEARCH_WINDOW, (req.offset + req.size + 1) * 50);
+    const window = Math.max(SEARCH_WINDOW, (offset + count) * 50);
     // Deep pages of a filtered search skip the window (it would grow with the page) and go to the index.
-    const useWindow = conditions.length === 1 || window <= SEARCH_WINDOW * 5;
+    const useWindow = !where || window <= SEARCH_WINDOW * 5;
     let rows: Row[] = !useWindow ? [] : await connection.execute(
       `select to_jsonb(m) - 'password_hash' as member
          from (select id, created_at from (
                  select id, created_at, full_name, gender, district, profession, qualification
                    from member where status = 'Approved' order by created_at desc, id desc limit ?) recent
-                where ${where} order by created_at desc, id desc limit ? offset ?) hit
+                ${where ? `where ${where}` : ''} order by created_at desc, id desc limit ? offset ?) hit
          join member m on m.id = hit.id
         order by hit.created_at desc, hit.id desc`,
-      [window, ...params, ...paging],
+      [window, ...params, count, offset],
     );
-    if (rows.length <= req.size && conditions.length > 1) {
+    if (rows.length < count && where) {
       rows = await em.transactional(async (tx) => {
         const ctx = tx.getTransactionContext();
         // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes
@@ -166,12 +181,21 @@ export class MemberService {
         return tx.getConnection().execute(
           `select to_jsonb(m) - 'password_hash' as member from member m
             where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
-          [...params, ...paging], 'all', ctx,
+          [...params, count, offset], 'all', ctx,
         );
       });
     }
-    const items = rows.slice(0, req.size).map((r) => memberView(em.map(Member, r.member), 'member'));
-    return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
+    return rows.map((r) => memberView(em.map(Member, r.member), 'member'));
+  }
+
+  /** Whether the member is in their own search's shared list (then they take one place in it). */
+  private async matchesSearch(em: EntityManager, id: string, f: SearchFilter): Promise<boolean> {
+    const { where, params } = searchConditions(f);
+    const rows = await em.getConnection().execute(
+      `select 1 from member where id = ? and status = 'Approved'${where ? ` and ${where}` : ''}`,
+      [id, ...params],
+    );
+    return rows.length > 0;
   }
 
   /** The executives' Users List: filtered, sorted and paged in the database. */
@@ -219,6 +243,7 @@ export class MemberService {
     em.assign(me, profileOf(input));
     if (photo) me.photoKey = photo.key;
     await this.flushWithPhoto(em, photo);
+    this.deps.searchCache.clear();
     if (photo) await removePhoto(this.deps.storage, oldKey);
     await em.populate(me, ['executive']);
     return memberView(me, 'full');
@@ -242,6 +267,7 @@ export class MemberService {
       tx.remove(found);
       return found;
     });
+    this.deps.searchCache.clear();
     await removePhoto(this.deps.storage, member.photoKey);
     return member.id;
   }
@@ -249,7 +275,7 @@ export class MemberService {
   /** An executive approves or rejects a member who is not Approved (spec 4, decisions 4). */
   private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
     const actor = requireModerator(viewer);
-    return em.transactional(async (tx) => {
+    const view = await em.transactional(async (tx) => {
       const member = await this.findForModeration(tx, id);
       if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
       member.status = to;
@@ -258,6 +284,8 @@ export class MemberService {
       await tx.populate(member, ['executive']);
       return memberView(member, 'full');
     });
+    this.deps.searchCache.clear(); // a newly Approved member shows up in searches at once
+    return view;
   }
 
   /**
@@ -290,6 +318,24 @@ export class MemberService {
       throw err;
     }
   }
+}
+
+/** SQL conditions of a search filter (values as parameters; the name as a literal fragment). */
+function searchConditions(f: SearchFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (f.fullName) (conditions.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
+  for (const [column, value] of [['qualification', f.qualification], ['district', f.district], ['profession', f.profession], ['gender', f.gender]] as const) {
+    if (value) (conditions.push(`${column} = ?`), params.push(value));
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+/** Whether a member comes before a search result in newest-first order (created_at desc, id desc). */
+function isNewer(member: Member, view: MemberView): boolean {
+  const a = member.createdAt.getTime();
+  const b = view.createdAt.getTime();
+  return a > b || (a === b && member.id > view.id);
 }
 
 function normalise<T extends MemberRegistrationFields>(raw: T): T {

@@ -13,7 +13,7 @@ import {
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
 import { MEMBER_STATUSES, STATE_NAMES, districtsOf } from '@matrimony/schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { SelectFilter } from '../../../components/form/select-filter';
@@ -63,11 +63,23 @@ export default function UsersListPage() {
   const district = districts.includes(filterValues.district ?? '') ? filterValues.district! : '';
   const q = (filterValues.q ?? '').slice(0, 100);
 
+  // The box follows the address only when the address changed from elsewhere (Back, Clear filters): what the
+  // executive is typing (a trailing space before the next word included) is never rewritten under them.
   const [searchText, setSearchText] = useState(q);
-  useEffect(() => setSearchText(q), [q]);
+  const pushedQ = useRef(q);
   useEffect(() => {
-    if (searchText.trim() === q) return undefined;
-    const t = window.setTimeout(() => setFilters({ q: searchText.trim() || null }), SEARCH_DEBOUNCE_MS);
+    if (q !== pushedQ.current) {
+      pushedQ.current = q;
+      setSearchText(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    const wanted = searchText.trim();
+    if (wanted === q) return undefined;
+    const t = window.setTimeout(() => {
+      pushedQ.current = wanted;
+      setFilters({ q: wanted || null });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [searchText, q, setFilters]);
 

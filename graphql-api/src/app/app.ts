@@ -41,6 +41,15 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
 
+  // Once shutdown begins, requests arriving on open keep-alive connections are turned away (and the connection
+  // closed) so that only those already in flight remain to finish.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (!draining) return next();
+    res.setHeader('Connection', 'close');
+    res.status(503).json({ success: false, message: 'The service is restarting. Please try again.' });
+  });
+
   // Request id and one JSON access-log line per request (tokens in reset paths are masked).
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
@@ -156,6 +165,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     server,
     async stop() {
       // Stop accepting; idle keep-alive connections close now, in-flight requests finish (at most 10 s).
+      draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();

@@ -75,21 +75,23 @@ export class ExecutiveService {
   }
 
   async approve(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
-    return em.transactional(async (tx) => {
-      const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
-      if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be approved.');
-      target.isApproved = true;
-      recordAudit(tx, admin, 'executive.approve', target);
-      return target;
-    });
+    return this.decide(em, viewer, id, currentAdminId, 'approve');
   }
 
   async reject(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
+    return this.decide(em, viewer, id, currentAdminId, 'reject');
+  }
+
+  /** Pending can become Approved or Rejected (spec 4); nothing else can. */
+  private async decide(em: EntityManager, viewer: Viewer, id: string, currentAdminId: string | null | undefined, decision: 'approve' | 'reject'): Promise<Executive> {
     return em.transactional(async (tx) => {
       const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
-      if (target.isApproved || target.isRejected) refuse('INVALID_TRANSITION', 'Only a pending executive can be rejected.');
-      target.isRejected = true;
-      recordAudit(tx, admin, 'executive.reject', target);
+      if (target.isApproved || target.isRejected) {
+        refuse('INVALID_TRANSITION', `Only a pending executive can be ${decision === 'approve' ? 'approved' : 'rejected'}.`);
+      }
+      if (decision === 'approve') target.isApproved = true;
+      else target.isRejected = true;
+      recordAudit(tx, admin, `executive.${decision}`, target);
       return target;
     });
   }

@@ -51,7 +51,8 @@ export interface MemberView {
   createdAt: Date;
 }
 
-export function memberView(member: Member, visibility: Exclude<Visibility, 'none'>): MemberView {
+/** `executiveName` may be given when it was read alongside the member; otherwise the loaded relation is used. */
+export function memberView(member: Member, visibility: Exclude<Visibility, 'none'>, executiveName?: string | null): MemberView {
   const seesDetails = visibility !== 'public';
   const seesContact = visibility === 'full';
   const photo = seesDetails && member.photoKey ? member.photoKey : null;
@@ -80,7 +81,7 @@ export function memberView(member: Member, visibility: Exclude<Visibility, 'none
     mobile: seesContact ? member.mobile : null,
     fatherMobile: seesContact ? member.fatherMobile : null,
     address: seesContact ? member.address : null,
-    executiveName: seesContact ? (executive?.fullName ?? null) : null,
+    executiveName: seesContact ? (executiveName !== undefined ? executiveName : (executive?.fullName ?? null)) : null,
     createdAt: member.createdAt,
   };
 }

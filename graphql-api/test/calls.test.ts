@@ -3,7 +3,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
   Client, MEMBER_FIELDS, REGISTER_MEMBER, UPDATE_PROFILE, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm,
-  executiveFields, registerInput, unique, type World,
+  executiveFields, registerInput, unique, type TestMember, type World,
 } from './helpers.js';
 
 /** Every call of spec section 7 through REST and its GraphQL twin, with the response shapes the clients read. */
@@ -464,13 +464,13 @@ describe('search pages shared between members', () => {
   it('each member pages through the same list without themselves, wherever they stand in it, with no gap or repeat', async () => {
     const nagpur = await makeExecutive(api, world.admin, { state: 'Maharashtra', district: 'Nagpur', community: 'Jat' });
     const names: string[] = [];
-    const members = [];
+    const members: TestMember[] = [];
     for (let i = 0; i < 7; i++) {
       const fullName = `Shared Pager ${'ABCDEFG'[i]}`;
       members.push(await makeMember(world, 'Approved', { fullName, state: 'Maharashtra', district: 'Nagpur', community: 'Jat', profession: 'Lawyer / Advocate', executive: nagpur.id }));
       names.unshift(fullName); // newest first
     }
-    const walk = async (viewer: (typeof members)[number]) => {
+    const walk = async (viewer: TestMember) => {
       const seen: string[] = [];
       for (let page = 1; page <= 5; page++) {
         const r = await viewer.client.get(`/api/auth/users/search?fullName=shared%20pager&profession=Lawyer%20%2F%20Advocate&page=${page}&limit=2`);

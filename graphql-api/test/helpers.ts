@@ -78,7 +78,7 @@ export class Client {
     form.append('operations', JSON.stringify({ query, variables: { ...variables, [fileVar]: null } }));
     if (file) {
       form.append('map', JSON.stringify({ 0: [`variables.${fileVar}`] }));
-      form.append('0', new Blob([file], { type: 'image/jpeg' }), filename);
+      form.append('0', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), filename);
     } else {
       form.append('map', JSON.stringify({}));
     }
@@ -189,7 +189,7 @@ export async function webp(width = 64, height = 48): Promise<Buffer> {
 export function memberForm(fields: Record<string, string>, image: Buffer | null, filename = 'profile.jpg'): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (image) form.append('image', new Blob([image], { type: 'image/jpeg' }), filename);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), filename);
   return form;
 }
 

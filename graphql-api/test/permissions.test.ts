@@ -380,7 +380,7 @@ describe('no mass assignment: fields a client may not set are ignored', () => {
     const fields = { ...approvedTarget.fields, email: `${crypto.randomUUID()}@example.com`, executive: world.executiveId, status: 'Approved', _id: '11111111-1111-4111-8111-111111111111', id: '11111111-1111-4111-8111-111111111111', photoKey: 'a'.repeat(32), role: 'admin' };
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('image', new Blob([await jpeg()], { type: 'image/jpeg' }), 'profile.jpg');
+    form.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'profile.jpg');
     const r = await new Client(api.url).postForm('/api/auth/register', form);
     expect(r.status, r.text).toBe(201);
     expect(r.body._id).not.toBe('11111111-1111-4111-8111-111111111111');
@@ -408,12 +408,13 @@ describe('no mass assignment: fields a client may not set are ignored', () => {
   });
 
   it('executive registration cannot make itself an approved administrator', async () => {
-    const fields = { ...executiveFields(), role: 'admin', isRejected: false, status: 'Approved' };
+    const base = executiveFields();
+    const fields = { ...base, role: 'admin', isRejected: false, status: 'Approved' };
     const r = await new Client(api.url).post('/api/admin/register', { ...fields, isApproved: true });
     expect(r.status).toBe(201);
     const e = (await world.admin.get(`/api/admin/${r.body._id}`)).body;
     expect(e).toMatchObject({ role: 'executive', isApproved: false, status: 'Pending' });
-    const login = await new Client(api.url).post('/api/admin/login', { email: fields.email, password: fields.password });
+    const login = await new Client(api.url).post('/api/admin/login', { email: base.email, password: base.password });
     expect(login.status).toBe(403);
   });
 
@@ -424,7 +425,7 @@ describe('no mass assignment: fields a client may not set are ignored', () => {
     for (const executive of [adminId, pending.id, rejected.id, pendingExecutiveId]) {
       const form = new FormData();
       for (const [k, v] of Object.entries({ ...approvedTarget.fields, email: `${crypto.randomUUID()}@example.com`, executive })) form.append(k, v);
-      form.append('image', new Blob([await jpeg()], { type: 'image/jpeg' }), 'profile.jpg');
+      form.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'profile.jpg');
       const r = await new Client(api.url).postForm('/api/auth/register', form);
       expect(r.status, executive).toBe(400);
       expect(r.body.message).toBe(MESSAGES.executiveUnavailable);

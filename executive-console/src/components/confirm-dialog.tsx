@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 export interface ConfirmRequest {
   title: string;
@@ -15,17 +15,21 @@ export interface ConfirmRequest {
 
 /**
  * Asks before an irreversible action (reject, delete). Cancel has the initial focus so that pressing Enter by
- * habit never destroys anything.
+ * habit never destroys anything. While the confirmed action runs the dialog shows 'Working...' and cannot be
+ * dismissed; it closes when the action ends.
  */
-export function ConfirmDialog({
-  request,
-  busy,
-  onClose,
-}: {
-  request: ConfirmRequest | null;
-  busy?: boolean;
-  onClose: () => void;
-}) {
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!request) return;
+    setBusy(true);
+    try {
+      await request.onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -49,9 +53,7 @@ export function ConfirmDialog({
           variant="contained"
           color="error"
           disabled={busy}
-          onClick={() => {
-            void request?.onConfirm();
-          }}
+          onClick={() => void confirm()}
         >
           {busy ? 'Working...' : request?.confirmLabel}
         </Button>

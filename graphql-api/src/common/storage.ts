@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where photo files live. A local directory now; object storage can implement the same four calls. */
+/** Where photo files live. A local directory now; object storage can implement the same three calls. */
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
-  /** Absolute path for streaming, or null when missing (local storage only). */
+  /** The file's bytes, or null when missing. */
   read(name: string): Promise<Buffer | null>;
   remove(names: string[]): Promise<void>;
-  exists(name: string): Promise<boolean>;
 }
 
 const SAFE_NAME = /^[a-f0-9]{32}(\.thumb)?\.jpg$/;
@@ -39,14 +38,7 @@ export class LocalFileStorage implements FileStorage {
     await Promise.all(names.map((n) => fs.rm(this.path(n), { force: true })));
   }
 
-  async exists(name: string): Promise<boolean> {
-    return fs.access(this.path(name)).then(() => true, () => false);
-  }
 
-  /** Every stored file name (tests use it to prove nothing was left behind). */
-  async list(): Promise<string[]> {
-    return (await fs.readdir(this.dir)).filter((n) => SAFE_NAME.test(n));
-  }
 
   private path(name: string): string {
     if (!SAFE_NAME.test(name)) throw new Error('unsafe storage name');

@@ -1,5 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -112,4 +112,17 @@ export function useGridUrlState({ defaultPageSize = 25, sortable = [], filters }
   );
 
   return { page, pageSize, paginationModel, setPaginationModel, sortModel, setSortModel, filterValues, setFilters };
+}
+
+/** After a delete the last page can become empty: step back to the page that now holds the last rows. */
+export function useStepBackFromEmptyPage(
+  grid: ReturnType<typeof useGridUrlState>,
+  result: { items: readonly unknown[]; totalCount: number } | undefined,
+): void {
+  useEffect(() => {
+    if (result && result.items.length === 0 && grid.page > 1) {
+      const last = Math.max(1, Math.ceil(result.totalCount / grid.pageSize));
+      grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
+    }
+  }, [result, grid]);
 }

@@ -14,8 +14,6 @@ export interface Viewer {
   expired: boolean;
 }
 
-export const ANONYMOUS: Viewer = { member: null, executive: null, expired: false };
-
 function unauthenticated(viewer: Viewer): never {
   throw new Problem('UNAUTHENTICATED', viewer.expired ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated);
 }

@@ -14,7 +14,7 @@ import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
 import { isForbidden, messageOf } from '../../../lib/errors';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
-import { PAGE_SIZES, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
+import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { useAdmin } from '../../../lib/use-admin';
 import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
@@ -41,16 +41,10 @@ export default function ExecutivesListPage() {
     if (error) console.error(error);
   }, [error]);
 
-  useEffect(() => {
-    if (data && data.executives.items.length === 0 && grid.page > 1) {
-      const last = Math.max(1, Math.ceil(data.executives.totalCount / grid.pageSize));
-      grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
-    }
-  }, [data, grid]);
+  useStepBackFromEmptyPage(grid, data?.executives);
 
   const { run, busy } = useExecutiveActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
   const ask = (action: 'reject' | 'delete', row: Row) =>
     setConfirm({
       title: action === 'reject' ? 'Reject this executive?' : 'Delete this executive?',
@@ -59,12 +53,7 @@ export default function ExecutivesListPage() {
           ? `${row.fullName} will not be able to log in. A rejected executive can only be deleted afterwards.`
           : `${row.fullName}'s account will be deleted permanently. This cannot be undone.`,
       confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
-      onConfirm: async () => {
-        setConfirmBusy(true);
-        await run(action, row);
-        setConfirmBusy(false);
-        setConfirm(null);
-      },
+      onConfirm: () => run(action, row).then(() => undefined),
     });
 
   const selfId = admin?.id;
@@ -231,7 +220,7 @@ export default function ExecutivesListPage() {
           </Paper>
         </>
       )}
-      <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Page>
   );
 }

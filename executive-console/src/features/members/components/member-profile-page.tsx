@@ -10,6 +10,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { memberConfirmRequest } from './member-confirm';
 import { DetailTable } from '../../../components/detail-table';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
@@ -42,7 +43,6 @@ export default function MemberProfilePage() {
   const { data, loading, error } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
 
   useEffect(() => {
     if (error) console.error(error);
@@ -79,21 +79,12 @@ export default function MemberProfilePage() {
   const m = result;
   const statusLabel = MEMBER_STATUS_LABEL[m.status];
   const ask = (action: 'reject' | 'delete') =>
-    setConfirm({
-      title: action === 'reject' ? 'Reject this member?' : 'Delete this member?',
-      body:
-        action === 'reject'
-          ? `${m.fullName} will be marked Rejected and will not appear in searches. A rejected member can still be approved later, or deleted.`
-          : `${m.fullName} and their photo will be deleted permanently. This cannot be undone.`,
-      confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
-      onConfirm: async () => {
-        setConfirmBusy(true);
+    setConfirm(
+      memberConfirmRequest(action, m.fullName, async () => {
         const ok = await run(action, m);
-        setConfirmBusy(false);
-        setConfirm(null);
         if (ok && action === 'delete') navigate('/admin', { replace: true });
-      },
-    });
+      }),
+    );
 
   return (
     <Page title="Member Profile" actions={backButton} maxWidth={960}>
@@ -190,7 +181,7 @@ export default function MemberProfilePage() {
           />
         </Section>
       </Paper>
-      <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Page>
   );
 }

@@ -16,12 +16,13 @@ import { MEMBER_STATUSES, STATE_NAMES, districtsOf } from '@matrimony/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { memberConfirmRequest } from './member-confirm';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
 import { messageOf } from '../../../lib/errors';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
-import { PAGE_SIZES, toApiSort, useGridUrlState } from '../../../lib/data-grid/url-grid-state';
+import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { MembersListDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
@@ -101,33 +102,13 @@ export default function UsersListPage() {
     if (error) console.error(error);
   }, [error]);
 
-  // After a delete the last page can become empty: step back to the page that now holds the last rows.
-  useEffect(() => {
-    if (data && data.members.items.length === 0 && grid.page > 1) {
-      const last = Math.max(1, Math.ceil(data.members.totalCount / grid.pageSize));
-      grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
-    }
-  }, [data, grid]);
+  useStepBackFromEmptyPage(grid, data?.members);
 
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
 
   const askThenRun = (action: 'reject' | 'delete', row: Row) =>
-    setConfirm({
-      title: action === 'reject' ? 'Reject this member?' : 'Delete this member?',
-      body:
-        action === 'reject'
-          ? `${row.fullName} will be marked Rejected and will not appear in searches. A rejected member can still be approved later, or deleted.`
-          : `${row.fullName} and their photo will be deleted permanently. This cannot be undone.`,
-      confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
-      onConfirm: async () => {
-        setConfirmBusy(true);
-        await run(action, row);
-        setConfirmBusy(false);
-        setConfirm(null);
-      },
-    });
+    setConfirm(memberConfirmRequest(action, row.fullName, () => run(action, row).then(() => undefined)));
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -320,7 +301,7 @@ export default function UsersListPage() {
           sx={GRID_SX}
         />
       </Paper>
-      <ConfirmDialog request={confirm} busy={confirmBusy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Page>
   );
 }

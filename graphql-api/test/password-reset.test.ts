@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { Client, makeMember, makeWorld, unique, type TestMember, type World } from './helpers.js';
+import pg from 'pg';
+import { Client, makeExecutive, makeMember, makeWorld, memberForm, unique, type TestMember, type World } from './helpers.js';
 
 /** Forgot and reset password through a real SMTP server (decisions 7), and the reset-mail limit (decisions 9). */
 interface Mail {
@@ -18,6 +19,7 @@ const mails: Mail[] = [];
 /** How long the SMTP server takes to accept a message (a slow provider). */
 let smtpDelayMs = 0;
 const PORTAL = 'http://portal.test:3000';
+const CONSOLE = 'http://console.test:3001';
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -37,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  api = await startApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PORTAL_URL: PORTAL } });
+  api = await startApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PORTAL_URL: PORTAL, CONSOLE_URL: CONSOLE } });
   world = await makeWorld(api);
 });
 afterAll(async () => {
@@ -60,13 +62,19 @@ async function resetLinkFor(address: string, n = 1): Promise<string> {
   const mail = mailsTo(address)[n - 1];
   expect(mail, `mail #${n} to ${address}`).toBeTruthy();
   const text = decodeQp(mail!.raw);
-  const match = /(https?:\/\/[^\s"<>]+\/reset-password\/([A-Za-z0-9_-]+))/.exec(text);
+  const match = /(https?:\/\/[^\s"<>]+\/(?:admin-)?reset-password\/([A-Za-z0-9_-]+))/.exec(text);
   expect(match, 'reset link in the mail').toBeTruthy();
   return match![1]!;
 }
 
 function tokenOf(link: string): string {
-  return link.split('/reset-password/')[1]!;
+  return link.split('reset-password/')[1]!;
+}
+
+async function linkStatus(token: string): Promise<string> {
+  const r = await new Client(api.url).gql('query ($t: String!) { resetLinkStatus(token: $t) }', { t: token });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data.resetLinkStatus as string;
 }
 
 async function forgot(email: string) {
@@ -236,5 +244,167 @@ describe('a reset after a lockout', () => {
     const token = tokenOf(await resetLinkFor(m.email));
     expect((await new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'after-lockout-1' })).status).toBe(200);
     expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'after-lockout-1' })).status).toBe(200);
+  });
+});
+
+describe('one link used voids the others (issue 7, item 5)', () => {
+  it('after T2 sets a password, T1 no longer resets', async () => {
+    const m = await makeMember(world, 'Approved');
+    await forgot(m.email);
+    await forgot(m.email);
+    const t1 = tokenOf(await resetLinkFor(m.email, 1));
+    const t2 = tokenOf(await resetLinkFor(m.email, 2));
+    expect(await linkStatus(t1)).toBe('VALID');
+    expect((await new Client(api.url).post(`/api/auth/reset-password/${t2}`, { password: 'second-link-1' })).status).toBe(200);
+    expect(await linkStatus(t1)).toBe('INVALID');
+    const late = await new Client(api.url).post(`/api/auth/reset-password/${t1}`, { password: 'first-link-1' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(MESSAGES.resetTokenInvalid);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'second-link-1' })).status).toBe(200);
+    expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'first-link-1' })).status).toBe(401);
+  });
+
+  it('a change of e-mail voids the links sent to the old address', async () => {
+    const m = await makeMember(world, 'Approved');
+    await forgot(m.email);
+    const token = tokenOf(await resetLinkFor(m.email));
+    const { password: _p, executive: _e, ...profile } = m.fields;
+    const moved = await m.client.postForm(`/api/auth/user/${m.id}`, memberForm({ ...profile, email: `${unique('moved')}@example.com` }, null));
+    expect(moved.status, moved.text).toBe(200);
+    expect(await linkStatus(token)).toBe('INVALID');
+    expect((await new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'stolen-pass-1' })).status).toBe(400);
+    // An edit that keeps the address leaves a fresh link alone.
+    await forgot(moved.body.user.email);
+    const fresh = tokenOf(await resetLinkFor(moved.body.user.email));
+    expect((await m.client.postForm(`/api/auth/user/${m.id}`, memberForm({ ...profile, email: moved.body.user.email, address: '14, MG Road, Indore' }, null))).status).toBe(200);
+    expect(await linkStatus(fresh)).toBe('VALID');
+  });
+});
+
+describe('forgot password answers before anything that depends on the account (issue 7, item 6)', () => {
+  it('answers the same, for a member and for nobody, while the account and token tables cannot be read', async () => {
+    const m = await makeMember(world, 'Approved');
+    const nobody = `${unique('nobody')}@example.com`;
+    const locker = new pg.Client({ connectionString: api.databaseUrl });
+    await locker.connect();
+    const answers: Array<{ status: number; body: unknown } | 'no answer'> = [];
+    try {
+      await locker.query('begin');
+      // Nothing can read or write these tables until the lock is released: a forgot-password that looked up the
+      // account, stored a token or sent the mail before answering could not answer now.
+      await locker.query('lock table member, executive, password_reset_token in access exclusive mode');
+      for (const address of [m.email, nobody]) {
+        let timer: NodeJS.Timeout | undefined;
+        const stuck = new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), 20_000)));
+        answers.push(await Promise.race([forgot(address).then((r) => ({ status: r.status, body: r.body })), stuck]));
+        clearTimeout(timer);
+      }
+      expect(mailsTo(m.email)).toEqual([]); // the mail waits for the account lookup
+    } finally {
+      await locker.query('commit');
+      await locker.end();
+    }
+    expect(answers[0]).toEqual({ status: 200, body: { success: true, message: MESSAGES.resetLinkSent } });
+    expect(answers[1]).toEqual(answers[0]);
+    // Once the tables are readable again the member's mail goes out, and nobody's does not.
+    expect(await resetLinkFor(m.email)).toContain(`${PORTAL}/reset-password/`);
+    await api.runtime.afterResponse.drain();
+    expect(mailsTo(nobody)).toEqual([]);
+  });
+});
+
+describe('executives reset a forgotten password through the same service (issue 7, item 18)', () => {
+  const FORGOT = `mutation ($email: String!) { executiveForgotPassword(email: $email) {
+    __typename ... on PasswordResetRequested { message } ... on RateLimitedError { retryAfterSeconds } ... on ErrorResult { code message } } }`;
+  const RESET = `mutation ($token: String!, $password: String!) { executiveResetPassword(token: $token, password: $password) {
+    __typename ... on PasswordResetSuccess { message } ... on ErrorResult { code message } } }`;
+  const execForgot = (email: string) => new Client(api.url).gql(FORGOT, { email });
+  const execReset = (token: string, password: string) => new Client(api.url).gql(RESET, { token, password });
+
+  it('the link goes to the console; one use sets the password, ends every session and voids the other links', async () => {
+    const exec = await makeExecutive(api, world.admin);
+    const bearer = new Client(api.url);
+    bearer.bearer = (await bearer.post('/api/admin/login', { email: exec.email, password: exec.password, returnToken: true })).body.token;
+    expect((await exec.client.gql('{ currentExecutive { id } }')).data.currentExecutive.id).toBe(exec.id);
+
+    const first = await execForgot(exec.email.toUpperCase());
+    expect(first.data.executiveForgotPassword).toEqual({ __typename: 'PasswordResetRequested', message: MESSAGES.resetLinkSent });
+    await execForgot(exec.email);
+    const link1 = await resetLinkFor(exec.email, 1);
+    const link2 = await resetLinkFor(exec.email, 2);
+    expect(link1.startsWith(`${CONSOLE}/admin-reset-password/`)).toBe(true);
+    expect(tokenOf(link1)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await api.runtime.orm.em.getConnection().execute(
+      `select extract(epoch from (t.expires_at - t.created_at))::int as ttl, t.member_id from password_reset_token t join executive e on e.id = t.executive_id where e.email = ?`, [exec.email],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].ttl).toBeGreaterThanOrEqual(3599);
+    expect(rows[0].ttl).toBeLessThanOrEqual(3601);
+    expect(rows[0].member_id).toBeNull();
+
+    expect(await linkStatus(tokenOf(link1))).toBe('VALID');
+    // A member's reset cannot take an executive's token.
+    const wrongKind = await new Client(api.url).gql(`mutation ($t: String!) { resetPassword(token: $t, password: "member-pass-1") { __typename ... on ErrorResult { code } } }`, { t: tokenOf(link1) });
+    expect(wrongKind.data.resetPassword).toEqual({ __typename: 'ValidationError', code: 'INVALID_TOKEN' });
+
+    const short = await execReset(tokenOf(link2), 'abc');
+    expect(short.data.executiveResetPassword).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.resetPasswordLength });
+    const done = await execReset(tokenOf(link2), 'console-new-1');
+    expect(done.data.executiveResetPassword).toEqual({ __typename: 'PasswordResetSuccess', message: 'Password reset successful' });
+
+    expect((await exec.client.gql('{ currentExecutive { id } }')).data.currentExecutive).toBeNull();
+    expect((await bearer.gql('{ currentExecutive { id } }')).data.currentExecutive).toBeNull();
+    expect((await new Client(api.url).post('/api/admin/login', { email: exec.email, password: exec.password })).status).toBe(401);
+    expect((await new Client(api.url).post('/api/admin/login', { email: exec.email, password: 'console-new-1' })).status).toBe(200);
+
+    for (const link of [link1, link2]) {
+      expect(await linkStatus(tokenOf(link))).toBe('INVALID');
+      expect((await execReset(tokenOf(link), 'console-new-2')).data.executiveResetPassword).toEqual({
+        __typename: 'ValidationError', code: 'INVALID_TOKEN', message: MESSAGES.resetTokenInvalid,
+      });
+    }
+  });
+
+  it('the same answer for an unknown address and for a member-only address; only executives get a console link', async () => {
+    const m = await makeMember(world, 'Approved');
+    const nobody = `${unique('nobody')}@example.com`;
+    const a = await execForgot(nobody);
+    const b = await execForgot(m.email);
+    expect(a.data).toEqual(b.data);
+    expect(a.data.executiveForgotPassword.message).toBe(MESSAGES.resetLinkSent);
+    await api.runtime.afterResponse.drain();
+    expect(mailsTo(nobody)).toEqual([]);
+    expect(mailsTo(m.email)).toEqual([]);
+    // The REST mirror answers alike.
+    const rest = await new Client(api.url).post('/api/admin/forgot-password', { email: nobody });
+    expect(rest.body).toEqual({ success: true, message: MESSAGES.resetLinkSent });
+    const bad = await execForgot('not-an-address');
+    expect(bad.data.executiveForgotPassword).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.email });
+  });
+
+  it('a member token is refused by the executive reset, and the member can still use it', async () => {
+    const m = await makeMember(world, 'Approved');
+    await forgot(m.email);
+    const token = tokenOf(await resetLinkFor(m.email));
+    expect(await linkStatus(token)).toBe('VALID');
+    expect((await execReset(token, 'console-new-3')).data.executiveResetPassword.code).toBe('INVALID_TOKEN');
+    expect((await new Client(api.url).post(`/api/auth/reset-password/${token}`, { password: 'member-new-3' })).status).toBe(200);
+  });
+
+  it('3 mails per address an hour, as for members', async () => {
+    const exec = await makeExecutive(api, world.admin);
+    for (let i = 1; i <= 3; i++) expect((await execForgot(exec.email)).data.executiveForgotPassword.__typename, `request ${i}`).toBe('PasswordResetRequested');
+    const fourth = await execForgot(exec.email);
+    expect(fourth.data.executiveForgotPassword.__typename).toBe('RateLimitedError');
+    expect(fourth.data.executiveForgotPassword.retryAfterSeconds).toBeGreaterThan(3000);
+    await resetLinkFor(exec.email, 3);
+    await api.runtime.afterResponse.drain();
+    expect(mailsTo(exec.email)).toHaveLength(3);
+  });
+
+  it('an unknown or malformed token is INVALID', async () => {
+    expect(await linkStatus('x'.repeat(43))).toBe('INVALID');
+    expect(await linkStatus('')).toBe('INVALID');
+    expect(await linkStatus('y'.repeat(5000))).toBe('INVALID');
   });
 });

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../config/orm.js';
 import { openDatabase, type DatabaseHandle } from '../config/database.js';
 import type { Env } from '../config/env.js';
+import { AfterResponse } from '../common/after-response.js';
 import { createLogger, type Logger } from '../common/logger.js';
 import { createMailer, type Mailer } from '../common/mail.js';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../common/rate-limit.js';
@@ -23,6 +24,8 @@ export interface Runtime {
   database: DatabaseHandle;
   storage: LocalFileStorage;
   mailer: Mailer;
+  /** Work started by a request that finishes after its answer (reset mails); shutdown waits for it. */
+  afterResponse: AfterResponse;
   rateLimits: RateLimitStore;
   services: Services;
   close(): Promise<void>;
@@ -51,15 +54,17 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
   const rateLimits: RateLimitStore = env.REDIS_URL ? RedisRateLimitStore.connect(env.REDIS_URL) : new MemoryRateLimitStore();
   const sessions = new SessionService();
   const throttle = new Throttle(rateLimits);
+  const afterResponse = new AfterResponse(logger);
   const services: Services = {
     sessions,
     members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000) }),
     executives: new ExecutiveService({ sessions, throttle }),
-    passwordReset: new PasswordResetService({ mailer, sessions, throttle, portalUrl: env.PORTAL_URL, logger }),
+    passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
   };
   return {
-    env, logger, orm, database, storage, mailer, rateLimits, services,
+    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, services,
     async close() {
+      await afterResponse.drain();
       await mailer.close();
       await rateLimits.close();
       await orm.close(true);

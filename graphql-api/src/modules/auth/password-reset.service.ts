@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, isEmail, resetPasswordErrors } from '@matrimony/schema';
+import type { AfterResponse } from '../../common/after-response.js';
 import { refuse, validationFailed } from '../../common/failure.js';
-import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mail.js';
 import { hashPassword } from '../../common/passwords.js';
 import { hashToken, newToken } from '../../common/tokens.js';
+import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
 import { PasswordResetToken } from './password-reset.entity.js';
 import type { SessionService } from './session.service.js';
@@ -12,61 +13,115 @@ import type { Throttle } from './throttle.js';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
-/** Forgot and reset password for members (decisions 7). */
+/** The two kinds of account that can reset a forgotten password. */
+export type AccountKind = 'member' | 'executive';
+
+/** What a reset page learns when it opens: whether its link can still be used (nothing about the account). */
+export type ResetLinkState = 'VALID' | 'INVALID';
+
+/**
+ * Forgot and reset password for members and executives alike (decisions 7): one implementation, so the rules
+ * (same answer either way, 3 mails an hour, single-use one-hour links, a reset ends every session and voids
+ * every other link) cannot drift apart between the two kinds of account.
+ */
 export class PasswordResetService {
   constructor(
-    private readonly deps: { mailer: Mailer; sessions: SessionService; throttle: Throttle; portalUrl: string; logger: Logger },
+    private readonly deps: {
+      mailer: Mailer; sessions: SessionService; throttle: Throttle; afterResponse: AfterResponse;
+      portalUrl: string; consoleUrl: string;
+    },
   ) {}
 
-  /** Always the same answer, whether or not the address has an account. */
-  async request(em: EntityManager, rawEmail: string): Promise<string> {
-    const email = rawEmail.trim().toLowerCase();
+  /**
+   * Always the same answer, whether or not the address has an account. Before answering only the checks that
+   * do not depend on the account run (input, rate limit); the lookup, the token and the mail happen after the
+   * answer, so neither its content nor its duration tells who is registered.
+   */
+  async request(em: EntityManager, rawEmail: string, kind: AccountKind = 'member'): Promise<string> {
+    const email = String(rawEmail ?? '').trim().toLowerCase();
     if (!email) validationFailed([{ field: 'email', message: MESSAGES.required }]);
     if (!isEmail(email)) validationFailed([{ field: 'email', message: MESSAGES.email }]);
-    await this.deps.throttle.takeResetMail(email);
-    const member = await em.findOne(Member, { email });
-    if (member) {
-      const token = newToken();
-      em.persist(em.create(PasswordResetToken, { tokenHash: hashToken(token), member, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) }));
-      await em.flush();
-      const link = `${this.deps.portalUrl.replace(/\/$/, '')}/reset-password/${token}`;
-      try {
-        await this.deps.mailer.send({
-          to: member.email,
-          subject: 'Reset your Rishta Samaj password',
-          text: `Namaste ${member.fullName},\n\nWe received a request to reset your password. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nRishta Samaj`,
-          html: `<p>Namaste ${escapeHtml(member.fullName)},</p><p>We received a request to reset your password. Open this link within one hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p><p>Rishta Samaj</p>`,
-        });
-      } catch (err) {
-        // The answer must not reveal whether the address exists, so a mail failure is logged, not returned.
-        this.deps.logger.error({ err: { message: (err as Error).message } }, 'reset mail could not be sent');
-      }
-    }
+    await this.deps.throttle.takeResetMail(kind, email);
+    const work = em.fork();
+    this.deps.afterResponse.run('reset mail', () => this.sendLink(work, kind, email));
     return MESSAGES.resetLinkSent;
   }
 
-  /** Sets the new password, uses up the token and ends every session of the member. */
-  async reset(em: EntityManager, token: string, password: string): Promise<string> {
+  /** Sets the new password, uses up every reset link of the account and ends every session of it. */
+  async reset(em: EntityManager, token: string, password: string, kind: AccountKind = 'member'): Promise<string> {
     const errors = resetPasswordErrors(password);
     if (errors.length) validationFailed(errors);
-    const record = token && token.length < 200
-      ? await em.findOne(PasswordResetToken, { tokenHash: hashToken(token) }, { populate: ['member'] })
-      : null;
-    if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
-    const memberId = record.member.id;
+    const record = await this.findUsable(em, token);
+    const account = record ? accountOf(record) : null;
+    if (!record || !account || account.kind !== kind) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
     const passwordHash = await hashPassword(password);
-    await em.transactional(async (tx) => {
-      // Claim the token atomically: of two uses at the same moment only one may set a password.
+    const email = await em.transactional(async (tx) => {
       const now = new Date();
+      // Writing the account row first serialises concurrent resets of one account, so the claims below cannot
+      // deadlock and of two links used at the same moment only one sets a password.
+      const entity = account.kind === 'member' ? Member : Executive;
+      const changed = await tx.nativeUpdate(entity as typeof Member, { id: account.id }, { passwordHash, updatedAt: now });
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: record.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
-      if (claimed !== 1) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
-      await tx.nativeUpdate(Member, { id: memberId }, { passwordHash, updatedAt: now });
-      await this.deps.sessions.endAllForMember(tx, memberId);
+      if (changed !== 1 || claimed !== 1) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
+      // One link used voids every other link sent to the account (issue 7, item 5).
+      await voidResetLinks(tx, account.kind, account.id, now);
+      if (account.kind === 'member') await this.deps.sessions.endAllForMember(tx, account.id);
+      else await this.deps.sessions.endAllForExecutive(tx, account.id);
+      const row = await tx.getConnection().execute<{ email: string }[]>(`select email from "${account.kind}" where id = ?`, [account.id]);
+      return row[0]!.email;
     });
     // Whoever reset the password proved they own the mailbox: failed logins before it no longer count.
-    await this.deps.throttle.loginSucceeded('member', record.member.getEntity().email);
+    await this.deps.throttle.loginSucceeded(kind, email);
     return 'Password reset successful';
   }
+
+  /** VALID while the link can still set a password; INVALID when it is unknown, used or expired. */
+  async linkStatus(em: EntityManager, token: string): Promise<ResetLinkState> {
+    return (await this.findUsable(em, token)) ? 'VALID' : 'INVALID';
+  }
+
+  private async findUsable(em: EntityManager, token: string): Promise<PasswordResetToken | null> {
+    if (typeof token !== 'string' || !token || token.length >= 200) return null;
+    const record = await em.findOne(PasswordResetToken, { tokenHash: hashToken(token) });
+    return record && !record.usedAt && record.expiresAt.getTime() > Date.now() ? record : null;
+  }
+
+  /** Runs after the answer: finds the account, stores a new token and mails the link. */
+  private async sendLink(em: EntityManager, kind: AccountKind, email: string): Promise<void> {
+    const account = kind === 'member' ? await em.findOne(Member, { email }) : await em.findOne(Executive, { email });
+    if (!account) return;
+    const token = newToken();
+    em.persist(em.create(PasswordResetToken, {
+      tokenHash: hashToken(token),
+      member: kind === 'member' ? (account as Member) : null,
+      executive: kind === 'executive' ? (account as Executive) : null,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    }));
+    await em.flush();
+    const link = kind === 'member'
+      ? `${this.deps.portalUrl.replace(/\/$/, '')}/reset-password/${token}`
+      : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-reset-password/${token}`;
+    await this.deps.mailer.send({
+      to: account.email,
+      subject: 'Reset your Rishta Samaj password',
+      text: `Namaste ${account.fullName},\n\nWe received a request to reset your password. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nRishta Samaj`,
+      html: `<p>Namaste ${escapeHtml(account.fullName)},</p><p>We received a request to reset your password. Open this link within one hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p><p>Rishta Samaj</p>`,
+    });
+  }
+}
+
+/**
+ * Makes every unused reset link of an account unusable: after a reset, and when the account's e-mail changes
+ * (a link sent to the old address must not outlive it).
+ */
+export async function voidResetLinks(em: EntityManager, kind: AccountKind, accountId: string, now = new Date()): Promise<void> {
+  await em.nativeUpdate(PasswordResetToken, { [kind]: accountId, usedAt: null }, { usedAt: now });
+}
+
+function accountOf(record: PasswordResetToken): { kind: AccountKind; id: string } | null {
+  if (record.member) return { kind: 'member', id: record.member.id };
+  if (record.executive) return { kind: 'executive', id: record.executive.id };
+  return null;
 }
 
 function escapeHtml(s: string): string {

@@ -101,6 +101,10 @@ export class SessionService {
     await em.nativeDelete(Session, { member: memberId });
   }
 
+  async endAllForExecutive(em: EntityManager, executiveId: string): Promise<void> {
+    await em.nativeDelete(Session, { executive: executiveId });
+  }
+
   async purgeExpired(em: EntityManager): Promise<number> {
     return em.nativeDelete(Session, { expiresAt: { $lt: new Date() } });
   }

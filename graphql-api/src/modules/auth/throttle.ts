@@ -1,4 +1,6 @@
-import { refuse } from '../../common/failure.js';
+import crypto from 'node:crypto';
+import { MESSAGES, isEmail } from '@matrimony/schema';
+import { refuse, validationFailed } from '../../common/failure.js';
 import { retryMessage, type RateLimitStore } from '../../common/rate-limit.js';
 
 export const LOGIN_MAX_FAILURES = 5;
@@ -16,8 +18,10 @@ export class Throttle {
    * Counts a login attempt for the account before the password is checked and refuses it past the limit; a
    * successful login resets the count. Counting first means attempts sent in parallel cannot all pass the check
    * before any failure is recorded (they would otherwise get many more than five guesses).
+   * An address that cannot be an account is refused before it is counted, so junk never becomes a counter.
    */
   async takeLoginAttempt(kind: 'member' | 'executive', email: string): Promise<void> {
+    if (!isEmail(email)) validationFailed([{ field: 'email', message: MESSAGES.email }]);
     const state = await this.store.increment(loginKey(kind, email), LOGIN_WINDOW_SECONDS);
     if (state.count > LOGIN_MAX_FAILURES) {
       refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', state.retryAfterSeconds), {
@@ -31,8 +35,8 @@ export class Throttle {
   }
 
   /** Counts a reset mail for the address; refuses the fourth within an hour. */
-  async takeResetMail(email: string): Promise<void> {
-    const state = await this.store.increment(`reset:${email}`, 3600);
+  async takeResetMail(kind: 'member' | 'executive', email: string): Promise<void> {
+    const state = await this.store.increment(`reset:${kind}:${digest(email)}`, 3600);
     if (state.count > RESET_MAILS_PER_HOUR) {
       refuse('RATE_LIMITED', retryMessage('Too many reset requests for this address.', state.retryAfterSeconds), {
         retryAfterSeconds: state.retryAfterSeconds,
@@ -42,5 +46,10 @@ export class Throttle {
 }
 
 function loginKey(kind: string, email: string): string {
-  return `login:${kind}:${email}`;
+  return `login:${kind}:${digest(email)}`;
+}
+
+/** Counters are keyed by a fixed-size digest, never by the address itself: no key grows with its input. */
+function digest(email: string): string {
+  return crypto.createHash('sha256').update(email).digest('base64url');
 }

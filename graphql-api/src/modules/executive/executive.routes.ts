@@ -51,6 +51,10 @@ export function executiveRoutes(): Router {
   r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive rejected', admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
   r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive deleted', _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
 
+  // Not in spec section 7 (it has no executive reset); the same service and answers as /api/auth's.
+  r.post('/forgot-password', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email'), 'executive') })));
+  r.post('/reset-password/:token', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password'), 'executive') })));
+
   r.get('/:id', rest(async (ctx, req) => admin(await ctx.services.executives.get(ctx.em, ctx.viewer, String(req.params.id)))));
 
   return r;

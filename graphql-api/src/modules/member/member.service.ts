@@ -15,6 +15,7 @@ import { dummyVerify, hashPassword, verifyPassword } from '../../common/password
 import type { FileStorage } from '../../common/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService, IssuedSession } from '../auth/session.service.js';
+import { voidResetLinks } from '../auth/password-reset.service.js';
 import type { Throttle } from '../auth/throttle.js';
 import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js';
 import { Executive } from '../executive/executive.entity.js';
@@ -240,9 +241,12 @@ export class MemberService {
     }
     const photo = photoData && photoData.length ? await processPhoto(photoData) : null;
     const oldKey = me.photoKey;
+    const emailChanged = input.email !== me.email;
     em.assign(me, profileOf(input));
     if (photo) me.photoKey = photo.key;
     await this.flushWithPhoto(em, photo);
+    // Reset links mailed to the old address must not outlive it (issue 7, item 5).
+    if (emailChanged) await voidResetLinks(em, 'member', me.id);
     this.deps.searchCache.clear();
     if (photo) await removePhoto(this.deps.storage, oldKey);
     await em.populate(me, ['executive']);

@@ -33,3 +33,16 @@ declare module 'autocannon' {
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;
 }
+
+// s3rver (tests only) has no types of its own.
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number; address?: string; silent?: boolean; directory?: string; resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  }
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<{ port: number; address: string }>;
+    close(): Promise<void>;
+  }
+}

@@ -7,7 +7,7 @@ import { AfterResponse } from '../common/after-response.js';
 import { createLogger, type Logger } from '../common/logger.js';
 import { createMailer, type Mailer } from '../common/mail.js';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../common/rate-limit.js';
-import { LocalFileStorage } from '../common/storage.js';
+import { LocalFileStorage, S3FileStorage, type FileStorage } from '../common/storage.js';
 import { PasswordResetService } from '../modules/auth/password-reset.service.js';
 import { SessionService } from '../modules/auth/session.service.js';
 import { Throttle } from '../modules/auth/throttle.js';
@@ -22,7 +22,7 @@ export interface Runtime {
   logger: Logger;
   orm: MikroORM;
   database: DatabaseHandle;
-  storage: LocalFileStorage;
+  storage: FileStorage;
   mailer: Mailer;
   /** Work started by a request that finishes after its answer (reset mails); shutdown waits for it. */
   afterResponse: AfterResponse;
@@ -49,7 +49,14 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
     await database.release();
     throw err;
   }
-  const storage = await new LocalFileStorage(path.join(env.dataDir, 'uploads')).init();
+  let storage: FileStorage;
+  try {
+    storage = env.s3 ? await new S3FileStorage(env.s3).init() : await new LocalFileStorage(path.join(env.dataDir, 'uploads')).init();
+  } catch (err) {
+    await orm.close(true);
+    await database.release();
+    throw err;
+  }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const rateLimits: RateLimitStore = env.REDIS_URL ? RedisRateLimitStore.connect(env.REDIS_URL) : new MemoryRateLimitStore();
   const sessions = new SessionService();
@@ -67,6 +74,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
       await afterResponse.drain();
       await mailer.close();
       await rateLimits.close();
+      await storage.close();
       await orm.close(true);
       await database.release();
     },

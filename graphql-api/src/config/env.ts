@@ -22,9 +22,28 @@ const schema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads (set S3_BUCKET to turn it on). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; default: on when S3_ENDPOINT is set (MinIO and the like). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().regex(/^[\w./-]{0,200}$/, 'letters, digits, . _ - / only').default(''),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[] };
+export interface S3Config {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[]; s3: S3Config | null };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`SMTP_URL=` in a .env file) means unset.
@@ -35,9 +54,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const s3Keys = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  if (!env.S3_BUCKET && s3Keys.some((k) => env[k] !== undefined)) {
+    throw new Error('Invalid configuration: S3_BUCKET: required when other S3_ settings are given');
+  }
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  const s3: S3Config | null = env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : !!env.S3_ENDPOINT,
+        prefix: env.S3_PREFIX,
+      }
+    : null;
   const origins = [env.PORTAL_URL, env.CONSOLE_URL, ...env.ALLOWED_ORIGINS.split(',')]
     .map((o) => o.trim())
     .filter(Boolean)
     .map((o) => new URL(o).origin);
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), allowedOrigins: [...new Set(origins)] };
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), allowedOrigins: [...new Set(origins)], s3 };
 }

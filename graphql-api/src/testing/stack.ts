@@ -56,7 +56,14 @@ export async function startApi(opts: { env?: Record<string, string> } = {}): Pro
     ...opts.env,
     DATABASE_URL: databaseUrl,
   });
-  const runtime = await createRuntime(env, { logger: createLogger(env.LOG_LEVEL) });
+  let runtime: Runtime;
+  try {
+    runtime = await createRuntime(env, { logger: createLogger(env.LOG_LEVEL) });
+  } catch (err) {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const http = await createHttpApp(runtime, await createSchema());
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const address = http.server.address() as { port: number };

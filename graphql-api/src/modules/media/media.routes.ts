@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { FileStorage } from '../../common/storage.js';
 import { Member } from '../member/member.entity.js';
@@ -7,7 +8,8 @@ const NAME = /^([a-f0-9]{32})(\.thumb)?\.jpg$/;
 
 /**
  * Photos under /uploads/{name}: served only to viewers who may see that member's photo (the file names are
- * random, and still checked), with a private cache so a phone does not fetch a photo twice.
+ * random, and still checked), streamed from the configured storage with a private cache so a phone does not
+ * fetch a photo twice.
  */
 export function mediaRoutes(storage: FileStorage): Router {
   const r = Router();
@@ -21,18 +23,40 @@ export function mediaRoutes(storage: FileStorage): Router {
         res.status(404).json({ success: false, message: 'Not found.' });
         return;
       }
-      const data = await storage.read(req.params.name);
-      if (!data) {
+      // A name's bytes never change (a new photo gets a new name), so the name is the entity tag: the same on
+      // every server and every storage, and a revalidation costs no storage read.
+      const etag = `"${req.params.name.replace(/\.jpg$/, '')}"`;
+      const cacheHeaders = () => {
+        res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+        res.setHeader('ETag', etag);
+      };
+      if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+        cacheHeaders();
+        res.status(304).end();
+        return;
+      }
+      const file = await storage.open(req.params.name);
+      if (!file) {
         res.status(404).json({ success: false, message: 'Not found.' });
         return;
       }
+      cacheHeaders();
       res.setHeader('Content-Type', 'image/jpeg');
-      res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+      if (file.size > 0) res.setHeader('Content-Length', String(file.size));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'");
-      res.end(data);
+      if (req.method === 'HEAD') {
+        file.body.destroy();
+        res.end();
+        return;
+      }
+      // Streamed: a photo is never held whole in memory, whichever storage it comes from.
+      await pipeline(file.body, res).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err; // the viewer went away
+      });
     } catch (err) {
-      next(err);
+      if (res.headersSent) res.destroy();
+      else next(err);
     }
   });
   return r;

@@ -182,6 +182,26 @@ describe('failed-login limit (decisions 9)', () => {
     expect((await new Client(api.url).post('/api/admin/login', { email: e.email, password: e.password })).status).toBe(429);
   });
 
+  it('an address that cannot be an account is refused before it is counted, and counters are keyed by a digest (issue 7, item 8)', async () => {
+    const huge = `${'a'.repeat(95_000)}@example.com`;
+    for (let i = 1; i <= 6; i++) {
+      const r = await new Client(api.url).post('/api/auth/login', { email: huge, password: 'x12345' });
+      expect(r.status, `attempt ${i}`).toBe(400);
+      expect(r.body).toMatchObject({ success: false, message: MESSAGES.email });
+    }
+    const g = await new Client(api.url).gql('mutation ($e: String!) { executiveLogin(input: { email: $e, password: "x12345" }) { __typename ... on ErrorResult { message } } }', { e: huge });
+    expect(g.data.executiveLogin).toEqual({ __typename: 'ValidationError', message: MESSAGES.email });
+    const longest = `${'b'.repeat(240)}@example.com`;
+    expect((await new Client(api.url).post('/api/auth/login', { email: longest, password: 'x12345' })).status).toBe(401);
+    await new Client(api.url).post('/api/auth/forgot-password', { email: longest });
+    const keys = [...(api.runtime.rateLimits as unknown as { entries: Map<string, unknown> }).entries.keys()];
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key.length, key.slice(0, 80)).toBeLessThan(80);
+      expect(key).not.toContain('example.com');
+    }
+  });
+
   it('an unknown address is limited too (no difference reveals which accounts exist)', async () => {
     const email = `${unique('nosuch')}@example.com`;
     for (let i = 1; i <= 5; i++) expect((await new Client(api.url).post('/api/auth/login', { email, password: 'x12345' })).status).toBe(401);
@@ -291,6 +311,34 @@ describe('GraphQL limits', () => {
     expect(r.errors![0].message).toMatch(/too expensive/);
     const one = await world.executive.gql(`{ ${page} }`);
     expect(one.errors).toBeUndefined();
+  });
+
+  it('a page size from a variable default or the schema default counts as that many rows (issue 7, item 7)', async () => {
+    const page = `{ ... on MemberSearchPage { items { ${MEMBER_FIELDS} } } }`;
+    const byDefault = await new Client(api.url).gql(`query ($l: Int! = 100) { a: searchMembers(limit: $l) ${page} b: searchMembers(limit: $l) ${page} }`);
+    expect(byDefault.errors?.[0]?.extensions.code, JSON.stringify(byDefault.body)).toBe('QUERY_TOO_COMPLEX');
+    expect(byDefault.errors![0].message).toMatch(/too expensive/);
+    // Twenty searches without a limit are twenty pages of 10 (the schema's default), not twenty rows.
+    const omitted = Array.from({ length: 20 }, (_, i) => `s${i}: searchMembers ${page}`).join(' ');
+    const r = await new Client(api.url).gql(`{ ${omitted} }`);
+    expect(r.errors?.[0]?.extensions.code, JSON.stringify(r.body)).toBe('QUERY_TOO_COMPLEX');
+    // The same searches as 1-row pages fit.
+    const small = Array.from({ length: 20 }, (_, i) => `s${i}: searchMembers(limit: 1) ${page}`).join(' ');
+    expect((await new Client(api.url).gql(`{ ${small} }`)).errors?.[0]?.extensions.code).not.toBe('QUERY_TOO_COMPLEX');
+    // A variable of the wrong type is a clear 400, not a crash of the cost count.
+    const bad = await new Client(api.url).gql('query ($l: Int!) { searchMembers(limit: $l) { __typename } }', { l: 'many' });
+    expect(bad.status).toBe(400);
+    expect(bad.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('introspection counts too: twenty aliased schema walks are refused, one runs (issue 7, item 7)', async () => {
+    const walk = '__schema { types { name kind description fields { name description args { name type { name } } type { name kind ofType { name } } } } }';
+    const twenty = Array.from({ length: 20 }, (_, i) => `w${i}: ${walk}`).join(' ');
+    const r = await new Client(api.url).gql(`{ ${twenty} }`);
+    expect(r.errors?.[0]?.extensions.code, `${r.status} ${JSON.stringify(r.body).length} bytes`).toBe('QUERY_TOO_COMPLEX');
+    const one = await new Client(api.url).gql(`{ ${walk} }`);
+    expect(one.errors).toBeUndefined();
+    expect(one.data.__schema.types.length).toBeGreaterThan(10);
   });
 
   it('GraphQL request bodies are capped (413)', async () => {

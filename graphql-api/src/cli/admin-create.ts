@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { isEmail, PASSWORD_MIN_LENGTH } from '@matrimony/schema';
 import { loadEnv } from '../config/env.js';
-import { openDatabase } from '../config/database.js';
+import { openDatabase, startupReason } from '../config/database.js';
 import { ormConfig } from '../config/orm.js';
 import { ExecutiveService } from '../modules/executive/executive.service.js';
 import { SessionService } from '../modules/auth/session.service.js';
@@ -22,9 +22,16 @@ if (!isEmail(email) || password.length < PASSWORD_MIN_LENGTH) {
   process.exit(2);
 }
 
-const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT });
-const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2 }));
+let database: Awaited<ReturnType<typeof openDatabase>>;
+let orm: MikroORM;
+try {
+  const env = loadEnv();
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT });
+  orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2 }));
+} catch (err) {
+  console.error(`Cannot reach the database: ${startupReason(err)}`);
+  process.exit(1);
+}
 try {
   await orm.getMigrator().up();
   const store = new MemoryRateLimitStore();

@@ -8,7 +8,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Unset: 54329, or a free port when another program holds it (recorded in DATA_DIR). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rishta Samaj <no-reply@rishtasamaj.in>'),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { Problem } from '../common/failure.js';
+import { isUnavailable, UNAVAILABLE } from '../common/outage.js';
 import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
 import { executiveRoutes } from '../modules/executive/executive.routes.js';
 import { mediaRoutes } from '../modules/media/media.routes.js';
@@ -72,6 +73,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       await runtime.orm.em.getConnection().execute('select 1');
       res.json({ status: 'ready' });
     } catch {
+      res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
       res.status(503).json({ status: 'unavailable' });
     }
   });
@@ -132,7 +134,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin()],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
   });
   await apollo.start();
@@ -155,6 +157,16 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     }
     if (err instanceof Problem) {
       res.status(400).json({ success: false, message: err.message });
+      return;
+    }
+    if (isUnavailable(err)) {
+      // E.g. the session lookup before a route or resolver runs; GraphQL clients get a GraphQL error.
+      logger.warn({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'database unavailable');
+      res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
+      const graphql = req.originalUrl.startsWith('/graphql');
+      res.status(UNAVAILABLE.status).json(
+        graphql ? { errors: [{ message: UNAVAILABLE.message, extensions: { code: UNAVAILABLE.code } }] } : { success: false, message: UNAVAILABLE.message },
+      );
       return;
     }
     logger.error({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'unexpected error');
@@ -194,8 +206,28 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, ru
   if (http?.expose && typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
     return { message: String(http.message), path: formatted.path, extensions: { code: http.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } };
   }
+  if (isUnavailable(original)) {
+    runtime.logger.warn({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'database unavailable');
+    return { message: UNAVAILABLE.message, path: formatted.path, extensions: { code: UNAVAILABLE.code } };
+  }
   const code = formatted.extensions?.code as string | undefined;
   if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');
   return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** A GraphQL answer that failed because the database is unreachable is an HTTP 503 with Retry-After. */
+function unavailablePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === UNAVAILABLE.code)) return;
+          response.http.status = UNAVAILABLE.status;
+          response.http.headers.set('retry-after', String(UNAVAILABLE.retryAfterSeconds));
+        },
+      };
+    },
+  };
 }

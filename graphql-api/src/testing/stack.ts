@@ -36,16 +36,16 @@ async function adminUrl(): Promise<string> {
   return (await embedded).adminUrl;
 }
 
-/** A fresh empty database on the test server, and how to drop it. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = await adminUrl();
+/** A fresh empty database on the test server (or on `server`, a maintenance-database URL), and how to drop it. */
+export async function createTestDatabase(server?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = server ?? (await adminUrl());
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   await ensureDatabase(withDatabase(admin, 'postgres'), name);
   return { url: withDatabase(admin, name), drop: () => dropDatabase(withDatabase(admin, 'postgres'), name).catch(() => undefined) };
 }
 
-export async function startApi(opts: { env?: Record<string, string> } = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+export async function startApi(opts: { env?: Record<string, string>; server?: string } = {}): Promise<TestApi> {
+  const database = await createTestDatabase(opts.server);
   const databaseUrl = database.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-test-data-'));
   const env = loadEnv({

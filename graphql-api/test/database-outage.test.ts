@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, postgresUser, type Owner } from '../src/config/database.js';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { Client } from './helpers.js';
+
+/**
+ * While PostgreSQL is down the API says so (503, Retry-After, a clear message; /readyz unavailable) and comes
+ * back by itself. A throwaway server from Debian's PostgreSQL binaries is stopped and started under the API.
+ */
+const BIN = '/usr/lib/postgresql/15/bin';
+let dir: string;
+let owner: Owner | undefined;
+let port: number;
+let api: TestApi;
+
+function pg(program: string, args: string[]): void {
+  // As root, PostgreSQL's programs run as `postgres`, from a directory that user can enter.
+  execFileSync(path.join(BIN, program), args, { ...owner, cwd: dir, stdio: 'pipe' });
+}
+const startServer = () => pg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=`, 'start']);
+const stopServer = () => pg('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+
+beforeAll(async () => {
+  owner = process.getuid?.() === 0 ? postgresUser() : undefined;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-outage-'));
+  fs.chmodSync(dir, 0o755);
+  if (owner) fs.chownSync(dir, owner.uid, owner.gid);
+  port = await freePort();
+  pg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--locale=C.UTF-8', '-E', 'UTF8', '--lc-messages=C']);
+  startServer();
+  api = await startApi({ server: `postgres://postgres@127.0.0.1:${port}/postgres` });
+});
+
+afterAll(async () => {
+  try {
+    startServer(); // so that the test database can be dropped if a test left the server stopped
+  } catch {
+    // already running
+  }
+  await api?.stop();
+  stopServer();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const QUERY = { query: '{ executivesByLocation(community: "Agrawal", district: "Indore") { id fullName } }' };
+const REST_PATH = '/api/admin/by-location?community=Agrawal&district=Indore';
+
+async function readyWithin(client: Client, attempts: number): Promise<number> {
+  let status = 0;
+  for (let i = 0; i < attempts && status !== 200; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 200));
+    status = (await client.get('/readyz')).status;
+  }
+  return status;
+}
+
+describe('database outage', () => {
+  it('answers 503 with Retry-After and a clear message while PostgreSQL is down, and resumes when it is back', async () => {
+    const client = new Client(api.url);
+    expect((await client.get('/readyz')).status).toBe(200);
+    expect((await client.post('/graphql', QUERY)).body.data.executivesByLocation).toEqual([]);
+    expect((await client.get(REST_PATH)).status).toBe(200);
+
+    stopServer();
+
+    const ready = await client.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable' });
+
+    const gql = await client.post('/graphql', QUERY);
+    expect(gql.status).toBe(503);
+    expect(gql.headers.get('retry-after')).toBe('5');
+    expect(gql.body.errors).toHaveLength(1);
+    expect(gql.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+    expect(gql.body.errors[0].message).toBe('The service is temporarily unavailable. Please try again in a moment.');
+
+    const rest = await client.get(REST_PATH);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    expect(rest.body).toEqual({ success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' });
+
+    // A signed-in request fails earlier, looking up its session: the same answers.
+    const signedIn = new Client(api.url);
+    signedIn.bearer = 'a'.repeat(43);
+    const me = await signedIn.get('/api/auth/me');
+    expect(me.status).toBe(503);
+    expect(me.body).toEqual({ success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    const meGql = await signedIn.post('/graphql', { query: '{ me { id } }' });
+    expect(meGql.status).toBe(503);
+    expect(meGql.headers.get('retry-after')).toBe('5');
+    expect(meGql.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+
+    startServer();
+
+    expect(await readyWithin(client, 50)).toBe(200);
+    const after = await client.post('/graphql', QUERY);
+    expect(after.status).toBe(200);
+    expect(after.body.data.executivesByLocation).toEqual([]);
+    expect((await client.get(REST_PATH)).body.success).toBe(true);
+  });
+});

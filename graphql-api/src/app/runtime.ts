@@ -5,8 +5,9 @@ import { openDatabase, type DatabaseHandle } from '../config/database.js';
 import type { Env } from '../config/env.js';
 import { AfterResponse } from '../common/after-response.js';
 import { createLogger, type Logger } from '../common/logger.js';
+import { PgEventBus, RedisEventBus, type EventBus } from '../common/event-bus.js';
 import { createMailer, type Mailer } from '../common/mail.js';
-import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../common/rate-limit.js';
+import { createRateLimits, type RateLimits } from '../common/rate-limit.js';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../common/storage.js';
 import { PasswordResetService } from '../modules/auth/password-reset.service.js';
 import { SessionService } from '../modules/auth/session.service.js';
@@ -26,7 +27,9 @@ export interface Runtime {
   mailer: Mailer;
   /** Work started by a request that finishes after its answer (reset mails); shutdown waits for it. */
   afterResponse: AfterResponse;
-  rateLimits: RateLimitStore;
+  rateLimits: RateLimits;
+  /** Messages between the API servers (Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY). */
+  events: EventBus;
   services: Services;
   close(): Promise<void>;
 }
@@ -57,22 +60,28 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
     await database.release();
     throw err;
   }
+  const events: EventBus = env.REDIS_URL
+    ? await new RedisEventBus(env.REDIS_URL, logger).start()
+    : await new PgEventBus(database.url, async (channel, message) => {
+        await orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, message]);
+      }, logger).start();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
-  const rateLimits: RateLimitStore = env.REDIS_URL ? RedisRateLimitStore.connect(env.REDIS_URL) : new MemoryRateLimitStore();
+  const rateLimits = createRateLimits(env.REDIS_URL);
   const sessions = new SessionService();
   const throttle = new Throttle(rateLimits);
   const afterResponse = new AfterResponse(logger);
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000) }),
+    members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events) }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
   };
   return {
-    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, services,
+    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services,
     async close() {
       await afterResponse.drain();
       await mailer.close();
+      await events.close();
       await rateLimits.close();
       await storage.close();
       await orm.close(true);

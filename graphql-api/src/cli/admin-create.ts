@@ -11,7 +11,7 @@ import { ormConfig } from '../config/orm.js';
 import { ExecutiveService } from '../modules/executive/executive.service.js';
 import { SessionService } from '../modules/auth/session.service.js';
 import { Throttle } from '../modules/auth/throttle.js';
-import { MemoryRateLimitStore } from '../common/rate-limit.js';
+import { createRateLimits } from '../common/rate-limit.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email?.trim() ?? '';
@@ -34,7 +34,7 @@ try {
 }
 try {
   await orm.getMigrator().up();
-  const store = new MemoryRateLimitStore();
+  const store = createRateLimits();
   const service = new ExecutiveService({ sessions: new SessionService(), throttle: new Throttle(store) });
   const { executive, created } = await service.ensureAdministrator(orm.em.fork() as never, { email, password, fullName: name });
   await store.close();

@@ -44,8 +44,12 @@ export async function createTestDatabase(server?: string): Promise<{ url: string
   return { url: withDatabase(admin, name), drop: () => dropDatabase(withDatabase(admin, 'postgres'), name).catch(() => undefined) };
 }
 
-export async function startApi(opts: { env?: Record<string, string>; server?: string } = {}): Promise<TestApi> {
-  const database = await createTestDatabase(opts.server);
+/**
+ * `databaseUrl`: join a database another test API already uses (several servers of one deployment); it is then
+ * left for its creator to drop.
+ */
+export async function startApi(opts: { env?: Record<string, string>; server?: string; databaseUrl?: string } = {}): Promise<TestApi> {
+  const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await createTestDatabase(opts.server);
   const databaseUrl = database.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-test-data-'));
   const env = loadEnv({

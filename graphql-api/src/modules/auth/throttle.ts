@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MESSAGES, isEmail } from '@matrimony/schema';
 import { refuse, validationFailed } from '../../common/failure.js';
-import { retryMessage, type RateLimitStore } from '../../common/rate-limit.js';
+import { retryMessage, take, type RateLimits } from '../../common/rate-limit.js';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -12,7 +12,13 @@ export const RESET_MAILS_PER_HOUR = 3;
  * password hashing so a flood costs nothing.
  */
 export class Throttle {
-  constructor(private readonly store: RateLimitStore) {}
+  private readonly logins;
+  private readonly resetMails;
+
+  constructor(limits: RateLimits) {
+    this.logins = limits.limiter('login', LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+    this.resetMails = limits.limiter('reset', RESET_MAILS_PER_HOUR, 3600);
+  }
 
   /**
    * Counts a login attempt for the account before the password is checked and refuses it past the limit; a
@@ -22,31 +28,27 @@ export class Throttle {
    */
   async takeLoginAttempt(kind: 'member' | 'executive', email: string): Promise<void> {
     if (!isEmail(email)) validationFailed([{ field: 'email', message: MESSAGES.email }]);
-    const state = await this.store.increment(loginKey(kind, email), LOGIN_WINDOW_SECONDS);
-    if (state.count > LOGIN_MAX_FAILURES) {
-      refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', state.retryAfterSeconds), {
-        retryAfterSeconds: state.retryAfterSeconds,
-      });
+    const { refusedForSeconds } = await take(this.logins, loginKey(kind, email));
+    if (refusedForSeconds !== null) {
+      refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', refusedForSeconds), { retryAfterSeconds: refusedForSeconds });
     }
   }
 
   async loginSucceeded(kind: 'member' | 'executive', email: string): Promise<void> {
-    await this.store.reset(loginKey(kind, email));
+    await this.logins.delete(loginKey(kind, email));
   }
 
   /** Counts a reset mail for the address; refuses the fourth within an hour. */
   async takeResetMail(kind: 'member' | 'executive', email: string): Promise<void> {
-    const state = await this.store.increment(`reset:${kind}:${digest(email)}`, 3600);
-    if (state.count > RESET_MAILS_PER_HOUR) {
-      refuse('RATE_LIMITED', retryMessage('Too many reset requests for this address.', state.retryAfterSeconds), {
-        retryAfterSeconds: state.retryAfterSeconds,
-      });
+    const { refusedForSeconds } = await take(this.resetMails, `${kind}:${digest(email)}`);
+    if (refusedForSeconds !== null) {
+      refuse('RATE_LIMITED', retryMessage('Too many reset requests for this address.', refusedForSeconds), { retryAfterSeconds: refusedForSeconds });
     }
   }
 }
 
 function loginKey(kind: string, email: string): string {
-  return `login:${kind}:${digest(email)}`;
+  return `${kind}:${digest(email)}`;
 }
 
 /** Counters are keyed by a fixed-size digest, never by the address itself: no key grows with its input. */

@@ -271,7 +271,7 @@ export class MemberService {
       tx.remove(found);
       return found;
     });
-    this.deps.searchCache.clear();
+    await this.deps.searchCache.membersChanged([member.id]);
     await removePhoto(this.deps.storage, member.photoKey);
     return member.id;
   }
@@ -288,7 +288,7 @@ export class MemberService {
       await tx.populate(member, ['executive']);
       return memberView(member, 'full');
     });
-    this.deps.searchCache.clear(); // a newly Approved member shows up in searches at once
+    await this.deps.searchCache.membersChanged([view.id]); // a newly Approved member shows up in searches at once, on every server
     return view;
   }
 

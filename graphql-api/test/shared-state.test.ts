@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/common/logger.js';
+import { PgEventBus, RedisEventBus, type EventBus, type EventPayload } from '../src/common/event-bus.js';
+import { createTestDatabase, startApi, type TestApi } from '../src/testing/stack.js';
+import { Client, makeExecutive, makeMember, makeWorld, unique, type World } from './helpers.js';
+
+/**
+ * Two API servers on one database (issue 11): a change made through one reaches the other's search cache at once,
+ * through PostgreSQL LISTEN/NOTIFY (or Redis pub/sub when REDIS_URL is set, as .ci/run does when one answers).
+ * The search cache lives an hour here, so only the bus can explain a change showing up.
+ */
+const redisUrl = process.env.REDIS_URL;
+const transports = redisUrl ? ['postgres', 'redis'] as const : ['postgres'] as const;
+const silent = createLogger('silent');
+
+/** Waits for something another server was told over the network (a real network hop: no fixed sleep). */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not seen within 5 s (last: ${JSON.stringify(value)})`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(transports)('two API servers sharing one database, events over %s', (transport) => {
+  let a: TestApi;
+  let b: TestApi;
+  let world: World; // made through server a
+  const env = { SEARCH_CACHE_SECONDS: '3600', ...(transport === 'redis' ? { REDIS_URL: redisUrl! } : {}) };
+
+  beforeAll(async () => {
+    a = await startApi({ env });
+    b = await startApi({ env, databaseUrl: a.databaseUrl });
+    world = await makeWorld(a);
+  }, 120_000);
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('uses the transport it was configured with', () => {
+    expect(a.runtime.events).toBeInstanceOf(transport === 'redis' ? RedisEventBus : PgEventBus);
+  });
+
+  const SEARCH = `query($f: MemberSearchFilter) { searchMembers(filter: $f, limit: 50) { ... on MemberSearchPage { items { id } } ... on ErrorResult { code message } } }`;
+
+  it('a member approved through one server appears in searches on the other at once', async () => {
+    const fullName = `Zoya ${unique('Q').replace(/[^A-Za-z]/g, '')}`;
+    const searcher = await makeMember(world, 'Approved');
+    const onB = new Client(b.url);
+    onB.cookies.set('member_session', searcher.client.cookies.get('member_session')!);
+    const search = async () => ((await onB.gql(SEARCH, { f: { fullName } })).data.searchMembers.items as Array<{ id: string }>).map((i) => i.id);
+
+    const target = await makeMember(world, 'Not Approved', { fullName });
+    expect(await search()).toEqual([]); // server b now caches the empty page for an hour
+    expect((await world.executive.post(`/api/auth/users/${target.id}/approve`)).status).toBe(200); // through a
+    expect(await eventually(search, (ids) => ids.length > 0, 'approval on b')).toEqual([target.id]);
+
+    // And the other way round: rejected through b, gone from a's cached page.
+    const onA = new Client(a.url);
+    onA.cookies.set('member_session', searcher.client.cookies.get('member_session')!);
+    const searchA = async () => ((await onA.gql(SEARCH, { f: { fullName } })).data.searchMembers.items as Array<{ id: string }>).map((i) => i.id);
+    expect(await searchA()).toEqual([target.id]);
+    const other = await makeExecutive(a, world.admin); // an approved executive logged in through a...
+    const execOnB = new Client(b.url);
+    execOnB.cookies.set('executive_session', other.client.cookies.get('executive_session')!); // ...used on b
+    await a.runtime.orm.em.getConnection().execute(`update member set status = 'Not Approved' where id = ?`, [target.id]);
+    expect((await execOnB.post(`/api/auth/users/${target.id}/reject`)).status).toBe(200);
+    expect(await eventually(searchA, (ids) => ids.length === 0, 'rejection on a')).toEqual([]);
+  });
+  // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
+});
+
+describe('the PostgreSQL event bus', () => {
+  let databaseUrl: string;
+  let drop: () => Promise<void>;
+  const buses: PgEventBus[] = [];
+  const notifyVia = (url: string) => {
+    // Publishing goes through an ordinary connection, as the API's pool does.
+    return async (channel: string, message: string) => {
+      const pg = (await import('pg')).default;
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query('select pg_notify($1, $2)', [channel, message]);
+      } finally {
+        await c.end();
+      }
+    };
+  };
+
+  beforeAll(async () => {
+    ({ url: databaseUrl, drop } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await drop();
+  });
+
+  async function bus(): Promise<PgEventBus> {
+    const b = await new PgEventBus(databaseUrl, notifyVia(databaseUrl), silent).start();
+    buses.push(b);
+    return b;
+  }
+
+  function inbox(b: EventBus, topic: string): EventPayload[] {
+    const got: EventPayload[] = [];
+    b.subscribe(topic, (p) => got.push(p));
+    return got;
+  }
+
+  it('delivers to every server once, the publisher included, by topic', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const [oneGot, twoGot, otherTopic] = [inbox(one, 'members.changed'), inbox(two, 'members.changed'), inbox(two, 'sessions.ended')];
+    await one.publish('members.changed', { ids: ['m1', 'm2'] });
+    expect(oneGot).toEqual([{ ids: ['m1', 'm2'] }]); // at once, before the round trip
+    await eventually(async () => twoGot.length, (n) => n === 1, 'delivery to the other server');
+    expect(twoGot).toEqual([{ ids: ['m1', 'm2'] }]);
+    await new Promise((r) => setTimeout(r, 100)); // give a duplicate every chance to arrive
+    expect(oneGot).toHaveLength(1);
+    expect(otherTopic).toEqual([]);
+  });
+
+  it('refuses payloads that are not ids (too large for a notification) and bad topic names', async () => {
+    const one = await bus();
+    await expect(one.publish('members.changed', { ids: Array.from({ length: 500 }, (_, i) => `member-${i}-${'x'.repeat(20)}`) })).rejects.toThrow(/too large; send ids only/);
+    await expect(one.publish('Bad Topic', {})).rejects.toThrow(/invalid event topic/);
+  });
+
+  it('reconnects after its connection is killed, reports the gap, and delivers again', async () => {
+    const [listener, sender] = [await bus(), await bus()];
+    const got = inbox(listener, 'members.changed');
+    let gaps = 0;
+    listener.onGap(() => (gaps += 1));
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    // The database ends the listener's connection, as a restart or failover would.
+    const killed = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'matrimony-events' and query ilike 'listen%'`,
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThanOrEqual(1);
+    await eventually(async () => gaps, (n) => n >= 1, 'gap after reconnect');
+    await sender.publish('members.changed', { ids: ['after-reconnect'] });
+    await eventually(async () => got.length, (n) => n >= 1, 'delivery after reconnect');
+    expect(got.at(-1)).toEqual({ ids: ['after-reconnect'] });
+  });
+});

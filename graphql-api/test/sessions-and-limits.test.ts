@@ -452,6 +452,34 @@ describe('no stack trace or SQL text in any error body', () => {
     expect(literal.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('30,000 nested brackets in a REST body or in GraphQL variables are a 400, not a 500 (issue 7, item 9)', async () => {
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const post = (path: string, body: string) =>
+      fetch(api.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const rest = await post('/api/auth/login', `{"email": ${deep}, "password": "secret1"}`);
+    expect(rest).toEqual({ status: 400, body: { success: false, message: 'The request is nested too deeply.' } });
+    const gql = await post("/graphql", `{"query": "query ($v: MemberListFilter) { members(filter: $v) { totalCount } }", "variables": {"v": ${deep}}}`);
+    expect(gql.status).toBe(400);
+    expect(gql.body.errors[0]).toMatchObject({ message: 'The request is nested too deeply.', extensions: { code: 'BAD_USER_INPUT' } });
+    // Ordinary nesting still passes.
+    expect((await world.executive.gql('query ($f: MemberListFilter) { members(filter: $f) { totalCount } }', { f: { status: 'APPROVED' } })).errors).toBeUndefined();
+  });
+
+  it('a Users List status that is not a status is a 400, even one named after an Object property (issue 7, item 9)', async () => {
+    const m = await makeMember(world, 'Not Approved');
+    for (const status of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'Pending']) {
+      const r = await world.executive.get(`/api/auth/users?status=${status}`);
+      expect(r.status, `${status}: ${r.text}`).toBe(400);
+      expect(r.body).toMatchObject({ success: false, message: MESSAGES.invalidOption });
+    }
+    for (const status of ['Not Approved', 'NOT_APPROVED']) {
+      const r = await world.executive.get(`/api/auth/users?status=${encodeURIComponent(status)}&limit=100`);
+      expect(r.status).toBe(200);
+      expect(r.body.every((u: { status: string }) => u.status === 'Not Approved')).toBe(true);
+      expect(r.body.map((u: { _id: string }) => u._id)).toContain(m.id);
+    }
+  });
+
   it('a NUL character in REST input is a 400 with a clear message, not a database error', async () => {
     const login = await new Client(api.url).post('/api/auth/login', { email: 'a\u0000b@example.com', password: 'secret1' });
     expect(login.status).toBe(400);

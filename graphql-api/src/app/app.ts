@@ -16,7 +16,7 @@ import { mediaRoutes } from '../modules/media/media.routes.js';
 import { memberRoutes } from '../modules/member/member.routes.js';
 import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
 import type { RequestContext } from './context.js';
-import { containsNul, limitsPlugin } from './limits.js';
+import { inputRefusal, limitsPlugin } from './limits.js';
 import type { Runtime } from './runtime.js';
 
 const BODY_LIMIT = '100kb';
@@ -95,11 +95,12 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
 
   app.use(cookieParser());
   app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  // PostgreSQL text cannot hold U+0000: refuse it in REST bodies and query strings (GraphQL: limits plugin;
-  // multipart fields: readMultipart) rather than answer 500 from the database.
+  // PostgreSQL text cannot hold U+0000, and nothing needs deep nesting: refuse both in REST bodies and query
+  // strings (GraphQL: limits plugin; multipart fields: readMultipart) rather than answer 500.
   app.use('/api', (req, res, next) => {
-    if (containsNul(req.query) || containsNul(req.body)) {
-      res.status(400).json({ success: false, message: 'The request contains characters that are not allowed.' });
+    const refusal = inputRefusal(req.query, req.body);
+    if (refusal) {
+      res.status(400).json({ success: false, message: refusal });
       return;
     }
     next();

@@ -17,12 +17,30 @@ export const SCHEMA_WALK_COST = 2000;
 /** What one `__type` lookup costs besides its fields. */
 export const TYPE_LOOKUP_COST = 50;
 
-/** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
+/** How deeply input (REST bodies and query strings, GraphQL variables) may nest; no form of ours needs more than 3. */
+export const MAX_INPUT_DEPTH = 32;
+export const INPUT_REFUSALS = {
+  nul: 'The request contains characters that are not allowed.',
+  depth: 'The request is nested too deeply.',
+} as const;
+
+/**
+ * Why input is refused up front, or null. PostgreSQL text cannot hold U+0000, so such input is refused instead of
+ * failing in the database; input nested deeper than any form is malformed. Walks with its own stack (30,000
+ * nested brackets must not overflow the call stack) and stops at the first problem.
+ */
+export function inputRefusal(...values: unknown[]): string | null {
+  const stack: Array<{ value: unknown; depth: number }> = values.map((value) => ({ value, depth: 0 }));
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return INPUT_REFUSALS.nul;
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return INPUT_REFUSALS.depth;
+      for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return null;
 }
 
 function documentHasNul(document: DocumentNode): boolean {
@@ -126,9 +144,8 @@ export function limitsPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, schema }) {
-          if (containsNul(request.variables) || documentHasNul(document)) {
-            throw new GraphQLError('The request contains characters that are not allowed.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          }
+          const refusal = inputRefusal(request.variables) ?? (documentHasNul(document) ? INPUT_REFUSALS.nul : null);
+          if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           if (operation) checkOperation(schema, document, operation, request.variables ?? {});
         },
       };

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { MESSAGES, MEMBER_PROFILE_FIELDS, type MemberProfileFields } from '@matrimony/schema';
+import { MESSAGES, MEMBER_PROFILE_FIELDS, type MemberProfileFields, type MemberStatusLabel } from '@matrimony/schema';
+import { validationFailed } from '../../common/failure.js';
 import { field, readMultipart, rest, withUnderscoreId } from '../../common/rest.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
@@ -47,10 +48,9 @@ export function memberRoutes(): Router {
 
   r.get('/users', rest(async (ctx, req, res) => {
     const q = req.query;
-    const status = str(q.status);
     const result = await ctx.services.members.list(
       ctx.em, ctx.viewer,
-      { status: status ? (STATUS_LABEL[status as MemberStatusCode] ?? status) as never : null, state: str(q.state), district: str(q.district), search: str(q.search) },
+      { status: statusFilter(q.status), state: str(q.state), district: str(q.district), search: str(q.search) },
       Number(q.page) || 1, Number(q.limit ?? q.pageSize) || 100,
       sortOf(str(q.sort), str(q.order)),
     );
@@ -74,6 +74,18 @@ export function memberRoutes(): Router {
   r.post('/reset-password/:token', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password')) })));
 
   return r;
+}
+
+/**
+ * The Users List status filter: a label ('Not Approved') or a code ('NOT_APPROVED'). Anything else is refused, by
+ * own keys only: 'constructor' or '__proto__' must not reach the query as a function or an empty object.
+ */
+function statusFilter(raw: unknown): MemberStatusLabel | null {
+  const value = str(raw);
+  if (!value) return null;
+  if (Object.hasOwn(STATUS_LABEL, value)) return STATUS_LABEL[value as MemberStatusCode];
+  if ((Object.values(STATUS_LABEL) as string[]).includes(value)) return value as MemberStatusLabel;
+  return validationFailed([{ field: 'status', message: MESSAGES.invalidOption }]);
 }
 
 function str(v: unknown): string | null {

@@ -8,7 +8,8 @@ import {
 /**
  * Who may do what (decisions 4), for REST and GraphQL alike, and which fields reach which viewer.
  * Viewers: anonymous, member Not Approved, member Approved, member Rejected, pending executive (a session whose
- * approval was withdrawn), approved executive, administrator.
+ * approval was withdrawn), approved executive of the targets' community and district, approved executive of
+ * another community and district (decisions 4: elsewhere what an approved member sees), administrator.
  */
 let api: TestApi;
 let world: World;
@@ -19,8 +20,8 @@ let selfIds: Partial<Record<Viewer, string>>;
 let adminId: string;
 let pendingExecutiveId: string;
 
-type Viewer = 'anonymous' | 'memberNotApproved' | 'memberApproved' | 'memberRejected' | 'pendingExecutive' | 'executive' | 'administrator';
-const VIEWERS: Viewer[] = ['anonymous', 'memberNotApproved', 'memberApproved', 'memberRejected', 'pendingExecutive', 'executive', 'administrator'];
+type Viewer = 'anonymous' | 'memberNotApproved' | 'memberApproved' | 'memberRejected' | 'pendingExecutive' | 'executive' | 'otherExecutive' | 'administrator';
+const VIEWERS: Viewer[] = ['anonymous', 'memberNotApproved', 'memberApproved', 'memberRejected', 'pendingExecutive', 'executive', 'otherExecutive', 'administrator'];
 
 beforeAll(async () => {
   api = await startApi();
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const pending = await makeExecutive(api, world.admin);
   await api.runtime.orm.em.getConnection().execute(`update executive set is_approved = false where id = '${pending.id}'`);
   pendingExecutiveId = pending.id;
+  // Approved, but for another community and district than every member of this file.
+  const other = await makeExecutive(api, world.admin, { community: 'Rajput', state: 'Maharashtra', district: 'Pune' });
   viewers = {
     anonymous: new Client(api.url),
     memberNotApproved: notApproved.client,
@@ -42,6 +45,7 @@ beforeAll(async () => {
     memberRejected: rejected.client,
     pendingExecutive: pending.client,
     executive: world.executive,
+    otherExecutive: other.client,
     administrator: world.admin,
   };
   selfIds = { memberNotApproved: notApproved.id, memberApproved: approved.id, memberRejected: rejected.id };
@@ -92,7 +96,10 @@ interface Operation {
   gql?(c: Client, v: Viewer): Promise<'allowed' | 'refused'>;
 }
 
+/** Those who moderate the targets: the executive of their community and district, and administrators. */
 const MODERATORS: Viewer[] = ['executive', 'administrator'];
+/** Every approved executive and administrator, wherever they serve. */
+const EXECUTIVES: Viewer[] = ['executive', 'otherExecutive', 'administrator'];
 const EVERYONE = VIEWERS;
 
 const OPERATIONS: Operation[] = [
@@ -146,8 +153,8 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
-    name: 'list members (Users List)',
-    allowed: MODERATORS,
+    name: 'list members (Users List; each sees only the members they serve)',
+    allowed: EXECUTIVES,
     rest: (c) => c.get('/api/auth/users'),
     gql: async (c) => gqlOutcome(await c.gql('{ members { totalCount } }'), 'members'),
   },
@@ -171,7 +178,7 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: "view an executive's details",
-    allowed: MODERATORS,
+    allowed: EXECUTIVES,
     rest: (c) => c.get(`/api/admin/${world.executiveId}`),
     gql: async (c) => gqlOutcome(await c.gql(`{ executive(id: "${world.executiveId}") { id } }`), 'executive'),
   },
@@ -311,6 +318,7 @@ describe('field-level privacy of an Approved member', () => {
     { viewer: 'pendingExecutive', contact: false, photo: false, details: false },
     { viewer: 'memberApproved', contact: false, photo: true, details: true },
     { viewer: 'executive', contact: true, photo: true, details: true },
+    { viewer: 'otherExecutive', contact: false, photo: true, details: true },
     { viewer: 'administrator', contact: true, photo: true, details: true },
   ];
   for (const c of cases) {
@@ -356,7 +364,7 @@ describe('field-level privacy of an Approved member', () => {
     const g = await viewers.memberApproved.gql(`{ searchMembers(limit: 100) { ... on MemberSearchPage { items { id email mobile fatherMobile address executiveName } } } }`);
     for (const u of g.data.searchMembers.items) for (const f of [...CONTACT, 'executiveName']) expect(u[f], f).toBeNull();
     const hidden = (await world.executive.get(`/api/auth/user/${hiddenTarget.id}`)).body.user;
-    for (const v of ['anonymous', 'memberApproved', 'memberNotApproved', 'pendingExecutive'] as Viewer[]) {
+    for (const v of ['anonymous', 'memberApproved', 'memberNotApproved', 'pendingExecutive', 'otherExecutive'] as Viewer[]) {
       expect((await viewers[v].get(hidden.imageUrl)).status, v).toBe(404);
     }
     expect((await hiddenTarget.client.get(hidden.imageUrl)).status).toBe(200);

@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'NOT_APPROVED'
   /** No such record visible to you. */
   | 'NOT_FOUND'
+  /** The member belongs to another community or district than the executive's. */
+  | 'NOT_YOUR_MEMBER'
   /** The photo is larger than 5 MB. */
   | 'PHOTO_TOO_LARGE'
   /** The member's profile was rejected. */

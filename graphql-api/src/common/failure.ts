@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, description: 'No such record visible to you.' },
   INVALID_TRANSITION: { status: 409, description: 'The record is not in a state that allows this action.' },
   SELF_ACTION: { status: 403, description: 'An administrator cannot act on their own account.' },
+  NOT_YOUR_MEMBER: { status: 403, description: "The member belongs to another community or district than the executive's." },
   ADMIN_MISMATCH: { status: 403, description: 'currentAdminId names someone other than the logged-in administrator.' },
   INVALID_TOKEN: { status: 400, description: 'The reset link is unknown, used or expired.' },
 } as const;

@@ -126,10 +126,27 @@ export function memberRegistrationErrors(
   return dedupeByField(errors);
 }
 
-/** Edit-profile rules (spec 5): all required except fatherMobile, gotra and motherGotra. */
-export function memberProfileErrors(input: MemberProfileFields, opts: { today?: Date } = {}): FieldError[] {
+/** Where a member belongs: the executives of this community and district review them (decisions 4). */
+export type MemberPlace = Pick<MemberProfileFields, 'community' | 'state' | 'district'>;
+
+/** Whether an edit moves the member to another community, state or district. */
+export function movesPlace(before: MemberPlace, after: MemberPlace): boolean {
+  return (['community', 'state', 'district'] as const).some((k) => before[k].trim() !== after[k].trim());
+}
+
+/**
+ * Edit-profile rules (spec 5): all required except fatherMobile, gotra and motherGotra. A member who moves
+ * (`current` is the saved place) must choose an executive serving the new place (decisions 4).
+ */
+export function memberProfileErrors(
+  input: MemberProfileFields,
+  opts: { today?: Date; current?: MemberPlace; executive?: string | null } = {},
+): FieldError[] {
   const v = trimAll(input);
   const errors: FieldError[] = [];
+  if (opts.current && movesPlace(opts.current, v) && !opts.executive?.trim()) {
+    errors.push({ field: 'executive', message: MESSAGES.executiveRequired });
+  }
   for (const field of MEMBER_PROFILE_FIELDS) {
     if (!v[field] && !OPTIONAL_ON_EDIT.includes(field)) errors.push({ field, message: MESSAGES.required });
   }

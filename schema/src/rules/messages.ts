@@ -46,6 +46,10 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   notYourself: 'You cannot perform this action on your own account.',
   adminMismatch: 'currentAdminId does not match the logged-in administrator.',
+  notYourMember: "Only the executives of this member's community and district can do this.",
+  // Moving to another community, state or district (decisions 4)
+  relocationReview:
+    'You changed your community, state or district: choose an executive serving the new place. Your profile goes back to Not Approved until they approve it.',
   // Photos
   photoType: 'Please upload a JPEG, PNG or WebP image.',
   photoTooLarge: 'The image must be at most 5 MB.',

@@ -35,7 +35,3 @@ export function requireAdministrator(viewer: Viewer): Executive {
   if (!executive.isAdmin) throw new Problem('FORBIDDEN', MESSAGES.forbidden);
   return executive;
 }
-
-export function isModerator(viewer: Viewer): boolean {
-  return !!viewer.executive?.canModerate;
-}

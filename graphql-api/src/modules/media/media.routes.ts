@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { FileStorage } from '../../common/storage.js';
 import { Member } from '../member/member.entity.js';
-import { visibilityOf } from '../member/member.view.js';
+import { accessTo } from '../privacy/privacy.service.js';
 
 const NAME = /^([a-f0-9]{32})(\.thumb)?\.jpg$/;
 
@@ -18,8 +18,7 @@ export function mediaRoutes(storage: FileStorage): Router {
       const match = NAME.exec(req.params.name);
       const ctx = req.ctx!;
       const member = match ? await ctx.em.findOne(Member, { photoKey: match[1] }) : null;
-      const visibility = member ? visibilityOf(member, ctx.viewer) : 'none';
-      if (!member || visibility === 'none' || visibility === 'public') {
+      if (!member || !accessTo(ctx.viewer, member).photos) {
         res.status(404).json({ success: false, message: 'Not found.' });
         return;
       }

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { MemberStatus } from './member.types.js';
 
-@InputType({ description: "A member's own profile fields (edit profile). Values are trimmed; rules are the spec's." })
-export class UpdateProfileInput {
+/** The profile fields registration and edit share. */
+@InputType({ description: "Profile fields shared by registration and edit (not used on its own)." })
+abstract class ProfileFieldsInput {
   @Field({ description: 'Full name: letters and spaces.' }) fullName!: string;
   @Field({ description: 'Date of birth, YYYY-MM-DD; at least 18 years ago.' }) dob!: string;
   @Field({ description: 'Male, Female or Other.' }) gender!: string;
@@ -22,8 +23,17 @@ export class UpdateProfileInput {
   @Field({ description: 'Postal address: letters, digits, spaces, comma, period, hyphen.' }) address!: string;
 }
 
+@InputType({ description: "A member's own profile fields (edit profile). Values are trimmed; rules are the spec's." })
+export class UpdateProfileInput extends ProfileFieldsInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Required when community, state or district changes: an approved executive serving the new place (executivesByLocation), who reviews the member again (status becomes NOT_APPROVED). Ignored otherwise.',
+  })
+  executiveId?: string | null;
+}
+
 @InputType({ description: 'Member registration. Every field is required; the photo comes as a separate Upload.' })
-export class RegisterMemberInput extends UpdateProfileInput {
+export class RegisterMemberInput extends ProfileFieldsInput {
   @Field({ description: 'At least 6 characters.' }) password!: string;
   @Field(() => ID, { description: 'An approved executive serving this community and district (executivesByLocation).' }) executiveId!: string;
 }

@@ -16,6 +16,7 @@ import {
 } from './member.results.js';
 import { MemberPage, MemberSearchPage, MemberType } from './member.types.js';
 import { memberView } from './member.view.js';
+import { OWNER } from '../privacy/privacy.service.js';
 import { STATUS_LABEL } from './member.view.js';
 
 /** Member operations of spec section 7. Thin: parse, call one service method, shape the answer. */
@@ -68,7 +69,7 @@ export class MemberResolver {
       if (!input.returnToken) setSessionCookie(ctx.req, ctx.res, 'member', session);
       await ctx.em.populate(member, ['executive']);
       return Object.assign(new LoginSuccess(), {
-        member: MemberType.from(memberView(member, 'full')),
+        member: MemberType.from(memberView(member, OWNER)),
         message: 'Login successful',
         token: input.returnToken ? session.token : null,
       });
@@ -104,7 +105,8 @@ export class MemberResolver {
     return asResult(async () => {
       const me = ctx.viewer.member;
       const data = await readUpload(photo);
-      const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, me?.id ?? '', { ...input }, data);
+      const { executiveId, ...fields } = input;
+      const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, me?.id ?? '', fields, data, executiveId);
       return Object.assign(new UpdateProfileSuccess(), { message: MESSAGES.profileUpdated, member: MemberType.from(view) });
     });
   }

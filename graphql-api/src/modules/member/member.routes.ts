@@ -5,6 +5,7 @@ import { field, readMultipart, rest, withUnderscoreId } from '../../common/rest.
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
 import type { ListSortField } from './member.service.js';
+import { OWNER } from '../privacy/privacy.service.js';
 
 /** REST mirror of the member calls of spec section 7, under /api/auth. Same services as the resolvers. */
 export function memberRoutes(): Router {
@@ -17,7 +18,7 @@ export function memberRoutes(): Router {
     const { member, session } = await ctx.services.members.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
     if (!returnToken) setSessionCookie(req, res, 'member', session);
     await ctx.em.populate(member, ['executive']);
-    return { success: true, message: 'Login successful', user: user(memberView(member, 'full')), ...(returnToken ? { token: session.token } : {}) };
+    return { success: true, message: 'Login successful', user: user(memberView(member, OWNER)), ...(returnToken ? { token: session.token } : {}) };
   }));
 
   r.post('/logout', rest(async (ctx, req, res) => {
@@ -62,7 +63,9 @@ export function memberRoutes(): Router {
 
   r.post('/user/:id', rest(async (ctx, req) => {
     const { fields, file } = await readMultipart(req);
-    const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, String(req.params.id), profileFields(fields), file);
+    const view = await ctx.services.members.updateOwn(
+      ctx.em, ctx.viewer, String(req.params.id), profileFields(fields), file, fields.executive ?? fields.executiveId ?? null,
+    );
     return { success: true, message: MESSAGES.profileUpdated, user: user(view) };
   }));
 

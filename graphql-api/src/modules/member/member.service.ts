@@ -1,9 +1,10 @@
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, ref, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   memberProfileErrors,
   memberRegistrationErrors,
+  movesPlace,
   trimAll,
   type MemberProfileFields,
   type MemberRegistrationFields,
@@ -22,7 +23,8 @@ import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
 import type { SearchCache } from './search-cache.js';
-import { memberView, visibilityOf, type MemberView } from './member.view.js';
+import { memberView, type MemberView } from './member.view.js';
+import { APPROVED_MEMBER_VIEW, OWNER, accessTo, moderationScope, requireModeration } from '../privacy/privacy.service.js';
 
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
 const SEARCH_WINDOW = 10_000;
@@ -69,7 +71,7 @@ export class MemberService {
     const errors = memberRegistrationErrors(raw, { hasImage: !!photoData && photoData.length > 0 });
     if (errors.length) validationFailed(errors);
     const input = normalise(raw);
-    const executive = await this.findServingExecutive(em, input.executive, input.community, input.district);
+    const executive = await this.findServingExecutive(em, input.executive, input.community, input.district, input.state);
     if (!executive) validationFailed([{ field: 'executive', message: MESSAGES.executiveUnavailable }]);
     if (await em.count(Member, { email: input.email })) refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
 
@@ -110,16 +112,16 @@ export class MemberService {
       : [];
     const row = rows[0];
     const member = row ? em.map(Member, row) : null;
-    const visibility = member ? visibilityOf(member, viewer) : 'none';
-    if (!member || visibility === 'none') refuse('NOT_FOUND', MESSAGES.userNotFound);
-    return memberView(member, visibility, (row!.executive_name as string | null) ?? null);
+    const access = member ? accessTo(viewer, member) : null;
+    if (!member || !access?.card) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    return memberView(member, access, (row!.executive_name as string | null) ?? null);
   }
 
   /** The logged-in member's own profile (any status). */
   async own(em: EntityManager, viewer: Viewer): Promise<MemberView> {
     const me = requireMember(viewer);
     await em.populate(me, ['executive']);
-    return memberView(me, 'full');
+    return memberView(me, OWNER);
   }
 
   /**
@@ -186,7 +188,7 @@ export class MemberService {
         );
       });
     }
-    return rows.map((r) => memberView(em.map(Member, r.member), 'member'));
+    return rows.map((r) => memberView(em.map(Member, r.member), APPROVED_MEMBER_VIEW));
   }
 
   /** Whether the member is in their own search's shared list (then they take one place in it). */
@@ -208,7 +210,7 @@ export class MemberService {
     pageSize?: number | null,
     sort?: { field: ListSortField; direction: 'asc' | 'desc' } | null,
   ): Promise<Page<MemberView>> {
-    requireModerator(viewer);
+    const executive = requireModerator(viewer);
     const req = pageRequest(page, pageSize, 25);
     const where: FilterQuery<Member> = {};
     if (filter.status) where.status = filter.status;
@@ -218,24 +220,37 @@ export class MemberService {
       const like = likeFragment(filter.search.trim().slice(0, 80));
       where.$or = [{ fullName: { $ilike: like } }, { email: { $ilike: like } }];
     }
+    // Only the members this executive serves; the filters narrow within that (privacy service).
+    const scoped: FilterQuery<Member> = { $and: [moderationScope(executive), where] };
     const field = sort?.field ?? 'createdAt';
     const direction = sort?.direction ?? 'desc';
-    const [rows, totalCount] = await em.findAndCount(Member, where, {
+    const [rows, totalCount] = await em.findAndCount(Member, scoped, {
       orderBy: { [field]: direction, id: direction },
       limit: req.size,
       offset: req.offset,
       populate: ['executive'],
     });
-    return { items: rows.map((m) => memberView(m, 'full')), totalCount, page: req.page, pageSize: req.size };
+    return { items: rows.map((m) => memberView(m, accessTo(viewer, m))), totalCount, page: req.page, pageSize: req.size };
   }
 
-  /** A member edits their own profile; a new photo replaces the old files. */
-  async updateOwn(em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null): Promise<MemberView> {
+  /**
+   * A member edits their own profile; a new photo replaces the old files. A member who moves to another
+   * community, state or district chooses an executive serving the new place and is reviewed again by them
+   * (decisions 4): the executive becomes theirs and the status Not Approved.
+   */
+  async updateOwn(
+    em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null, executiveRef?: string | null,
+  ): Promise<MemberView> {
     const me = requireMember(viewer);
     if (id !== me.id) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    const errors = memberProfileErrors(raw);
+    const errors = memberProfileErrors(raw, { current: me, executive: executiveRef });
     if (errors.length) validationFailed(errors);
     const input = normalise({ ...raw, password: '', executive: '' });
+    let reviewer: Executive | null = null;
+    if (movesPlace(me, input)) {
+      reviewer = await this.findServingExecutive(em, executiveRef!.trim(), input.community, input.district, input.state);
+      if (!reviewer) validationFailed([{ field: 'executive', message: MESSAGES.executiveUnavailable }]);
+    }
     if (input.email !== me.email && (await em.count(Member, { email: input.email }))) {
       refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
     }
@@ -244,13 +259,17 @@ export class MemberService {
     const emailChanged = input.email !== me.email;
     em.assign(me, profileOf(input));
     if (photo) me.photoKey = photo.key;
+    if (reviewer) {
+      me.executive = ref(reviewer);
+      me.status = 'Not Approved';
+    }
     await this.flushWithPhoto(em, photo);
     // Reset links mailed to the old address must not outlive it (issue 7, item 5).
     if (emailChanged) await voidResetLinks(em, 'member', me.id);
     this.deps.searchCache.clear();
     if (photo) await removePhoto(this.deps.storage, oldKey);
     await em.populate(me, ['executive']);
-    return memberView(me, 'full');
+    return memberView(me, OWNER);
   }
 
   async approve(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
@@ -265,7 +284,7 @@ export class MemberService {
   async delete(em: EntityManager, viewer: Viewer, id: string): Promise<string> {
     const actor = requireModerator(viewer);
     const member = await em.transactional(async (tx) => {
-      const found = await this.findForModeration(tx, id);
+      const found = await this.findForModeration(tx, viewer, id);
       if (found.status !== 'Rejected') refuse('INVALID_TRANSITION', 'Only a rejected member can be deleted.');
       recordAudit(tx, actor, 'member.delete', found);
       tx.remove(found);
@@ -280,13 +299,13 @@ export class MemberService {
   private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
     const actor = requireModerator(viewer);
     const view = await em.transactional(async (tx) => {
-      const member = await this.findForModeration(tx, id);
+      const member = await this.findForModeration(tx, viewer, id);
       if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
       member.status = to;
       recordAudit(tx, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
       await tx.flush();
       await tx.populate(member, ['executive']);
-      return memberView(member, 'full');
+      return memberView(member, accessTo(viewer, member));
     });
     await this.deps.searchCache.membersChanged([view.id]); // a newly Approved member shows up in searches at once, on every server
     return view;
@@ -294,18 +313,21 @@ export class MemberService {
 
   /**
    * Loads the member with a row lock (callers run in a transaction): concurrent approve, reject and delete of
-   * one member run one after the other, so each sees the state the previous one left.
+   * one member run one after the other, so each sees the state the previous one left. Only a member the
+   * viewer may moderate (privacy service) is returned.
    */
-  private async findForModeration(em: EntityManager, id: string): Promise<Member> {
+  private async findForModeration(em: EntityManager, viewer: Viewer, id: string): Promise<Member> {
     const member = isUuid(id) ? await em.findOne(Member, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    return member ?? refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!member) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    requireModeration(viewer, member);
+    return member;
   }
 
-  /** The executive a registration names (by id, or by name as the spec's REST clients send it). */
-  private async findServingExecutive(em: EntityManager, ref: string, community: string, district: string): Promise<Executive | null> {
-    const serving = { community, district, isApproved: true, role: 'executive' as const };
-    if (isUuid(ref)) return em.findOne(Executive, { id: ref, ...serving });
-    const byName = await em.find(Executive, { fullName: ref, ...serving }, { orderBy: { createdAt: 'asc' }, limit: 1 });
+  /** The executive a registration or a move names (by id, or by name as the spec's REST clients send it). */
+  private async findServingExecutive(em: EntityManager, name: string, community: string, district: string, state: string): Promise<Executive | null> {
+    const serving = { community, state, district, isApproved: true, role: 'executive' as const };
+    if (isUuid(name)) return em.findOne(Executive, { id: name, ...serving });
+    const byName = await em.find(Executive, { fullName: name, ...serving }, { orderBy: { createdAt: 'asc' }, limit: 1 });
     return byName[0] ?? null;
   }
 

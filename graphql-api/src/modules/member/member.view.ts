@@ -1,18 +1,7 @@
 import { ageFrom } from '@matrimony/schema';
-import type { Viewer } from '../auth/viewer.js';
-import { isModerator } from '../auth/viewer.js';
 import { photoFileName, thumbFileName } from '../media/photo.service.js';
+import type { Access } from '../privacy/privacy.service.js';
 import type { Member } from './member.entity.js';
-
-/** How much of a member a viewer may see (decisions 4, field-level privacy). */
-export type Visibility = 'none' | 'public' | 'member' | 'full';
-
-export function visibilityOf(member: Member, viewer: Viewer): Visibility {
-  if (isModerator(viewer) || viewer.member?.id === member.id) return 'full';
-  if (member.status !== 'Approved') return 'none';
-  if (viewer.member?.status === 'Approved') return 'member';
-  return 'public';
-}
 
 /** Status as the GraphQL enum spells it. */
 export type MemberStatusCode = 'APPROVED' | 'REJECTED' | 'NOT_APPROVED';
@@ -51,10 +40,14 @@ export interface MemberView {
   createdAt: Date;
 }
 
-/** `executiveName` may be given when it was read alongside the member; otherwise the loaded relation is used. */
-export function memberView(member: Member, visibility: Exclude<Visibility, 'none'>, executiveName?: string | null): MemberView {
-  const seesDetails = visibility !== 'public';
-  const seesContact = visibility === 'full';
+/**
+ * Shapes a member for a viewer whose access (privacy service) includes the public card; the field groups
+ * the access lacks are null. `executiveName` may be given when it was read alongside the member; otherwise
+ * the loaded relation is used.
+ */
+export function memberView(member: Member, access: Access, executiveName?: string | null): MemberView {
+  const seesDetails = access.photos;
+  const seesContact = access.contact;
   const photo = seesDetails && member.photoKey ? member.photoKey : null;
   const executive = member.executive?.isInitialized() ? member.executive.getEntity() : null;
   return {

@@ -1,0 +1,57 @@
+import { Field } from '../form-field';
+import { MESSAGES } from '@matrimony/schema';
+
+export interface ExecutiveOption {
+  id: string;
+  fullName: string;
+}
+
+interface ExecutiveFieldProps {
+  /** null: no lookup yet (community or district missing); [] none found; otherwise the executives found. */
+  options: ExecutiveOption[] | null;
+  loading: boolean;
+  /** The lookup failed: the list is empty and a short message says so (decisions.md 5). */
+  failed?: boolean;
+  value: string;
+  error?: string;
+  onChange: (id: string) => void;
+  /** Prefix of the form's field ids (focus on the first error finds the field by it). */
+  fieldIdPrefix?: string;
+}
+
+/**
+ * The executive assigned by location (spec 4): one is filled in read-only, several offer a select with the first
+ * chosen, none shows 'No executive available' with an empty value.
+ */
+export function ExecutiveField({ options, loading, failed, value, error, onChange, fieldIdPrefix = 'reg-' }: ExecutiveFieldProps) {
+  return (
+    <Field
+      label="Executive"
+      error={error}
+      hint={
+        options === null
+          ? 'Choose your community and district first.'
+          : failed
+            ? 'Executives could not be loaded. Please change the district or try again later.'
+            : undefined
+      }
+    >
+      {({ id, describedBy, invalid }) => {
+        const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'data-field': `${fieldIdPrefix}executive` };
+        if (loading) return <input {...common} readOnly value="Looking up executives..." />;
+        if (options === null) return <input {...common} readOnly value="" />;
+        if (options.length === 0) return <input {...common} readOnly value={MESSAGES.noExecutive} className="readonly-empty" />;
+        if (options.length === 1) return <input {...common} readOnly value={options[0].fullName} />;
+        return (
+          <select {...common} required value={value} onChange={(e) => onChange(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.fullName}
+              </option>
+            ))}
+          </select>
+        );
+      }}
+    </Field>
+  );
+}

@@ -3,6 +3,7 @@
 // a Not Approved member's /search; an expired session acting like the guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MESSAGES } from '@matrimony/schema';
 import {
   MEMBER_PASSWORD,
   adminClient,
@@ -17,22 +18,26 @@ import {
   startStack,
   DESKTOP,
   PHONE,
+  type ApiClient,
   type MemberInput,
   type Stack,
 } from './support';
 
 let stack: Stack;
 let otherIds: string[] = [];
+let admin: ApiClient;
+let moverId: string;
 const ME = { fullName: 'Aarti Lodha', email: 'aarti@example.com' };
 const PENDING = { fullName: 'Pooja Pending', email: 'pooja@example.com' };
 const REJECTED = { fullName: 'Rekha Rejected', email: 'rekha@example.com' };
+const MOVER = { fullName: 'Meera Mover', email: 'meera@example.com' };
 
 const FIRST = ['Amit', 'Rahul', 'Sunil', 'Vijay', 'Deepak', 'Manoj', 'Rakesh', 'Sanjay', 'Ajay', 'Nitin', 'Gaurav', 'Rohit', 'Harsh', 'Kunal'];
 const LAST = ['Lodhi', 'Patel', 'Verma', 'Singh'];
 
 beforeAll(async () => {
   stack = await startStack();
-  const admin = await adminClient(stack);
+  admin = await adminClient(stack);
   const indore = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
   const bhopal = await createExecutive(stack, admin, { fullName: 'Uma Lodha', email: 'uma@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Bhopal' });
   const people: MemberInput[] = [];
@@ -54,6 +59,8 @@ beforeAll(async () => {
   }
   const me = await registerMember(stack, indore, { ...ME, gender: 'Female' });
   await approveMember(admin, me);
+  // Approved only in their own test, so the search counts above do not include them.
+  moverId = await registerMember(stack, indore, { ...MOVER, gender: 'Female' });
   await registerMember(stack, indore, { ...PENDING, gender: 'Female' });
   const rejected = await registerMember(stack, indore, { ...REJECTED, gender: 'Female' });
   const r = await admin.gql(`mutation($id: ID!) { rejectMember(id: $id) { __typename } }`, { id: rejected });
@@ -208,7 +215,17 @@ describe('member', () => {
     expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe('This field is required');
+    // A move to another place asks for an executive there before saving (decisions 4): none serves West Delhi.
     await page.getByLabel('District', { exact: true }).selectOption('West Delhi');
+    await page.getByText(MESSAGES.relocationReview).waitFor();
+    await expect.poll(() => page.locator('[data-field="edit-executive"]').inputValue()).toBe(MESSAGES.noExecutive);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe(MESSAGES.executiveRequired);
+    // Back to the saved place: no notice, no executive to choose.
+    await page.getByLabel('State', { exact: true }).selectOption('Madhya Pradesh');
+    await page.getByLabel('District', { exact: true }).selectOption('Indore');
+    await expect.poll(() => page.getByText(MESSAGES.relocationReview).count()).toBe(0);
+    expect(await page.locator('[data-field="edit-executive"]').count()).toBe(0);
     // Father's mobile and gotras are optional.
     await page.getByLabel("Father's mobile number", { exact: true }).fill('');
     await page.getByLabel('Gotra', { exact: true }).fill('');
@@ -219,7 +236,7 @@ describe('member', () => {
     await page.waitForURL('**/my-profile', { timeout: 5000 });
     expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await page.getByRole('heading', { name: 'Welcome Aarti Lodha Sharma' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain('West Delhi');
+    expect(await page.locator('main').textContent()).toContain('Ravi Lodha');
     // The stored user and the navbar follow.
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).waitFor();
 
@@ -232,6 +249,32 @@ describe('member', () => {
     // The server session ended too: the guard route now bounces.
     await page.goto('/search');
     await expect.poll(() => pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('a member who moves chooses an executive serving the new place and is reviewed again, told so before saving', async () => {
+    await approveMember(admin, moverId);
+    const { context, page } = await newPage(stack, DESKTOP);
+    await loginThroughDialog(page, MOVER.email, MEMBER_PASSWORD);
+    await page.goto('/edit-profile');
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe(MOVER.fullName);
+    expect(await page.getByText(MESSAGES.relocationReview).count()).toBe(0);
+    await page.getByLabel('District', { exact: true }).selectOption('Bhopal');
+    // The same lookup as registration: the one executive of Lodha, Bhopal is filled in.
+    await page.getByText(MESSAGES.relocationReview).waitFor();
+    await expect.poll(() => page.locator('[data-field="edit-executive"]').inputValue()).toBe('Uma Lodha');
+    await page.getByText(MESSAGES.relocationReview).scrollIntoViewIfNeeded();
+    await expectAccessible(page, '/edit-profile (moving)');
+    await screenshots(page, 'edit-profile-moving');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.waitForURL('**/my-profile', { timeout: 5000 });
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('Bhopal');
+    expect(text).toContain('Uma Lodha');
+    // Not Approved again: search says the profile awaits approval.
+    await page.goto('/search');
+    await page.getByText(MESSAGES.awaitingApproval).waitFor();
     await context.close();
   });
 

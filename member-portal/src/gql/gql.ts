@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n": typeof types.ExecutivesByLocationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        message\n        member {\n          id\n          fullName\n          image\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -21,12 +22,12 @@ type Documents = {
     "\n  query MemberProfile($id: ID!) {\n    member(id: $id) {\n      __typename\n      ... on Member {\n        ...ProfileFields\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MemberProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!, $photo: Upload) {\n    updateMyProfile(input: $input, photo: $photo) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        member {\n          ...ProfileFields\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
-    "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n": typeof types.ExecutivesByLocationDocument,
     "\n  mutation RegisterMember($input: RegisterMemberInput!, $photo: Upload!) {\n    registerMember(input: $input, photo: $photo) {\n      __typename\n      ... on RegisterMemberSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RegisterMemberDocument,
     "\n  query SearchMembers($filter: MemberSearchFilter, $page: Int, $limit: Int) {\n    searchMembers(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      ... on MemberSearchPage {\n        page\n        limit\n        hasMore\n        items {\n          id\n          fullName\n          district\n          gender\n          qualification\n          profession\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SearchMembersDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n": types.ExecutivesByLocationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        message\n        member {\n          id\n          fullName\n          image\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -34,7 +35,6 @@ const documents: Documents = {
     "\n  query MemberProfile($id: ID!) {\n    member(id: $id) {\n      __typename\n      ... on Member {\n        ...ProfileFields\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.MemberProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!, $photo: Upload) {\n    updateMyProfile(input: $input, photo: $photo) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        member {\n          ...ProfileFields\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateMyProfileDocument,
-    "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n": types.ExecutivesByLocationDocument,
     "\n  mutation RegisterMember($input: RegisterMemberInput!, $photo: Upload!) {\n    registerMember(input: $input, photo: $photo) {\n      __typename\n      ... on RegisterMemberSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RegisterMemberDocument,
     "\n  query SearchMembers($filter: MemberSearchFilter, $page: Int, $limit: Int) {\n    searchMembers(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      ... on MemberSearchPage {\n        page\n        limit\n        hasMore\n        items {\n          id\n          fullName\n          district\n          gender\n          qualification\n          profession\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.SearchMembersDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -54,6 +54,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -82,10 +86,6 @@ export function graphql(source: "\n  query MyProfile {\n    me {\n      ...Profi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateProfileInput!, $photo: Upload) {\n    updateMyProfile(input: $input, photo: $photo) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        member {\n          ...ProfileFields\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: UpdateProfileInput!, $photo: Upload) {\n    updateMyProfile(input: $input, photo: $photo) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        member {\n          ...ProfileFields\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query ExecutivesByLocation($community: String!, $district: String!) {\n    executivesByLocation(community: $community, district: $district) {\n      id\n      fullName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

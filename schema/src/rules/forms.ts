@@ -144,9 +144,6 @@ export function memberProfileErrors(
 ): FieldError[] {
   const v = trimAll(input);
   const errors: FieldError[] = [];
-  if (opts.current && movesPlace(opts.current, v) && !opts.executive?.trim()) {
-    errors.push({ field: 'executive', message: MESSAGES.executiveRequired });
-  }
   for (const field of MEMBER_PROFILE_FIELDS) {
     if (!v[field] && !OPTIONAL_ON_EDIT.includes(field)) errors.push({ field, message: MESSAGES.required });
   }
@@ -159,6 +156,10 @@ export function memberProfileErrors(
     if (dob) errors.push({ field: 'dob', message: dob });
   }
   errors.push(...textProblems(v));
+  // Last: while the new place is incomplete, its own fields say what is missing.
+  if (opts.current && v.community && v.district && movesPlace(opts.current, v) && !opts.executive?.trim()) {
+    errors.push({ field: 'executive', message: MESSAGES.executiveRequired });
+  }
   return dedupeByField(errors);
 }
 

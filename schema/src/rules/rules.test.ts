@@ -51,6 +51,16 @@ describe('edit profile rules', () => {
     expect(memberProfileErrors({ ...valid, fatherMobile: '', gotra: '', motherGotra: '' }, { today })).toEqual([]);
     expect(memberProfileErrors({ ...valid, block: '' }, { today })).toContainEqual({ field: 'block', message: MESSAGES.required });
   });
+
+  it('a move to another community, state or district needs an executive there; staying put does not', () => {
+    const current = { community: valid.community, state: valid.state, district: valid.district };
+    expect(memberProfileErrors(valid, { today, current })).toEqual([]);
+    const moved = { ...valid, state: 'Maharashtra', district: 'Pune' };
+    expect(memberProfileErrors(moved, { today, current })).toEqual([{ field: 'executive', message: MESSAGES.executiveRequired }]);
+    expect(memberProfileErrors(moved, { today, current, executive: 'some-id' })).toEqual([]);
+    // While the new district is still empty, the district's own message comes first and alone.
+    expect(memberProfileErrors({ ...moved, district: '' }, { today, current })).toEqual([{ field: 'district', message: MESSAGES.required }]);
+  });
 });
 
 describe('executive registration rules', () => {

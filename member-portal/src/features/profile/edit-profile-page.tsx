@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES, memberProfileErrors, trimAll, type MemberProfileFields } from '@matrimony/schema';
+import { MESSAGES, memberProfileErrors, movesPlace, trimAll, type MemberProfileFields } from '@matrimony/schema';
+import { ExecutiveField } from '../../components/executive-picker/executive-field';
+import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { ImagePicker } from '../../components/image-picker';
 import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -30,6 +32,11 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
+  // A member who moves to another community, state or district chooses an executive there and is reviewed
+  // again (decisions 4): the same lookup as registration, shown only while the place differs from the saved one.
+  const [executive, setExecutive] = useState('');
+  const moving = movesPlace(me, values);
+  const lookup = useExecutiveLookup(values.community, values.district, setExecutive, moving);
 
   useEffect(() => {
     if (!done) return;
@@ -47,7 +54,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     setMessage(null);
     const trimmed = trimAll(values);
     setValues(trimmed);
-    const problems = memberProfileErrors(trimmed);
+    const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       setMessage({ kind: 'error', text: problems[0].message });
@@ -56,7 +63,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     }
     setErrors({});
     try {
-      const { data } = await update({ variables: { input: trimmed, photo }, refetchQueries: [{ query: MyProfileDocument }] });
+      const input = { ...trimmed, executiveId: moving ? executive : null };
+      const { data } = await update({ variables: { input, photo }, refetchQueries: [{ query: MyProfileDocument }] });
       const result = data?.updateMyProfile;
       if (result?.__typename === 'UpdateProfileSuccess') {
         saveUser(result.member);
@@ -78,7 +86,34 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
       <h1>Edit Profile</h1>
       <p className="form-intro">Father&apos;s mobile, gotra and mother&apos;s gotra are optional; every other field is required.</p>
       <ImagePicker onChange={setPhoto} currentUrl={me.imageUrl} label="Change profile photo (optional)" />
-      <MemberFields mode="edit" fieldIdPrefix={PREFIX} values={values} errors={errors} onChange={change} />
+      <MemberFields
+        mode="edit"
+        fieldIdPrefix={PREFIX}
+        values={values}
+        errors={errors}
+        onChange={change}
+        afterLocation={
+          moving ? (
+            <>
+              <p className="notice" role="status" id="relocation-notice">
+                {MESSAGES.relocationReview}
+              </p>
+              <ExecutiveField
+                fieldIdPrefix={PREFIX}
+                options={lookup.options}
+                loading={lookup.loading}
+                failed={lookup.failed}
+                value={executive}
+                error={errors.executive}
+                onChange={(id) => {
+                  setExecutive(id);
+                  setErrors((e) => ({ ...e, executive: undefined }));
+                }}
+              />
+            </>
+          ) : null
+        }
+      />
       <div aria-live="polite" className="form-message">
         {message && (
           <p className={message.kind === 'ok' ? 'form-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>

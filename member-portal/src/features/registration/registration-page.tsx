@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   MAX_LENGTH,
   MESSAGES,
@@ -16,57 +16,25 @@ import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
-import { ExecutivesByLocationDocument, RegisterMemberDocument } from './api/operations';
-import { ExecutiveField, type ExecutiveOption } from './components/executive-field';
+import { ExecutiveField } from '../../components/executive-picker/executive-field';
+import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
+import { RegisterMemberDocument } from './api/operations';
 import '../../components/forms.css';
 
 const PREFIX = 'reg-';
 
 function RegistrationForm() {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberRegistrationFields>({ ...EMPTY_PROFILE, password: '', executive: '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
-  const [executives, setExecutives] = useState<ExecutiveOption[] | null>(null);
-  const [lookingUp, setLookingUp] = useState(false);
-  const [lookupFailed, setLookupFailed] = useState(false);
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
 
   // Changing community or district looks up the executives serving that place (spec 4).
-  useEffect(() => {
-    const { community, district } = values;
-    if (!community || !district) {
-      setExecutives(null);
-      setValues((v) => ({ ...v, executive: '' }));
-      return;
-    }
-    let cancelled = false;
-    setLookingUp(true);
-    setLookupFailed(false);
-    client
-      .query({ query: ExecutivesByLocationDocument, variables: { community, district }, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (cancelled) return;
-        const list = data?.executivesByLocation ?? [];
-        setExecutives(list);
-        setValues((v) => ({ ...v, executive: list[0]?.id ?? '' }));
-      })
-      .catch((error) => {
-        if (cancelled) return;
-        console.error('Executive lookup failed', error);
-        setLookupFailed(true);
-        setExecutives([]);
-        setValues((v) => ({ ...v, executive: '' }));
-      })
-      .finally(() => !cancelled && setLookingUp(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [client, values.community, values.district]);
+  const lookup = useExecutiveLookup(values.community, values.district, (executive) => setValues((v) => ({ ...v, executive })));
 
   // The success dialog leaves by itself after 3 seconds for the login dialog (spec 2).
   useEffect(() => {
@@ -154,9 +122,9 @@ function RegistrationForm() {
           }
           afterLocation={
             <ExecutiveField
-              options={executives}
-              loading={lookingUp}
-              failed={lookupFailed}
+              options={lookup.options}
+              loading={lookup.loading}
+              failed={lookup.failed}
               value={values.executive}
               error={errors.executive}
               onChange={(id) => change('executive', id)}

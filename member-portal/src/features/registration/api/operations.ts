@@ -1,14 +1,5 @@
 import { graphql } from '../../../gql';
 
-export const ExecutivesByLocationDocument = graphql(`
-  query ExecutivesByLocation($community: String!, $district: String!) {
-    executivesByLocation(community: $community, district: $district) {
-      id
-      fullName
-    }
-  }
-`);
-
 export const RegisterMemberDocument = graphql(`
   mutation RegisterMember($input: RegisterMemberInput!, $photo: Upload!) {
     registerMember(input: $input, photo: $photo) {

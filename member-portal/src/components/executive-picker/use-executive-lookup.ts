@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ExecutivesByLocationDocument } from './operations';
+import type { ExecutiveOption } from './executive-field';
+
+export interface ExecutiveLookup {
+  /** null: no lookup (community or district missing, or not asked for); [] none found; otherwise those found. */
+  options: ExecutiveOption[] | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The executives serving a community and district (spec 4), looked up whenever either changes. `onChoose`
+ * receives the executive to preselect: the first found, or '' when there is none (or no lookup). Registration
+ * and Edit Profile (a member who moves) share it.
+ */
+export function useExecutiveLookup(
+  community: string,
+  district: string,
+  onChoose: (executiveId: string) => void,
+  enabled = true,
+): ExecutiveLookup {
+  const client = useApolloClient();
+  const [options, setOptions] = useState<ExecutiveOption[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const choose = useRef(onChoose);
+  choose.current = onChoose;
+
+  useEffect(() => {
+    if (!enabled || !community || !district) {
+      setOptions(null);
+      setLoading(false);
+      setFailed(false);
+      choose.current('');
+      return undefined;
+    }
+    let cancelled = false;
+    setLoading(true);
+    setFailed(false);
+    client
+      .query({ query: ExecutivesByLocationDocument, variables: { community, district }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const list = data?.executivesByLocation ?? [];
+        setOptions(list);
+        choose.current(list[0]?.id ?? '');
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        console.error('Executive lookup failed', error);
+        setFailed(true);
+        setOptions([]);
+        choose.current('');
+      })
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, community, district, enabled]);
+
+  return { options, loading, failed };
+}

@@ -8,7 +8,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { Problem } from '../common/failure.js';
+import { Problem, Refusal } from '../common/failure.js';
 import { isUnavailable, UNAVAILABLE } from '../common/outage.js';
 import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
 import { executiveRoutes } from '../modules/executive/executive.routes.js';
@@ -201,6 +201,10 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, ru
   const original = unwrapResolverError(error);
   if (original instanceof Problem) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  }
+  // An expected failure on a field without a result union (a query such as myInterests): its code and text.
+  if (original instanceof Refusal) {
+    return { message: original.failure.message, path: formatted.path, extensions: { code: original.failure.code } };
   }
   // graphql-upload's request errors (http-errors, exposed, 4xx), e.g. a map naming a file the request lacks.
   const http = original as { expose?: boolean; status?: number; message?: string } | undefined;

@@ -6,12 +6,26 @@ import type { SessionService } from '../modules/auth/session.service.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { ExecutiveService } from '../modules/executive/executive.service.js';
 import type { MemberService } from '../modules/member/member.service.js';
+import type { BlockService } from '../modules/block/block.service.js';
+import type { ConnectionService } from '../modules/connection/connection.service.js';
+import type { ContactSharingService } from '../modules/contact-sharing/contact-sharing.service.js';
+import type { InterestService } from '../modules/interest/interest.service.js';
+import type { NotificationService } from '../modules/notification/notification.service.js';
+import type { RelationshipService } from '../modules/relationship/relationship.service.js';
+import type { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 
 export interface Services {
   members: MemberService;
   executives: ExecutiveService;
   passwordReset: PasswordResetService;
   sessions: SessionService;
+  relationships: RelationshipService;
+  interests: InterestService;
+  connections: ConnectionService;
+  contactSharing: ContactSharingService;
+  shortlists: ShortlistService;
+  blocks: BlockService;
+  notifications: NotificationService;
 }
 
 /** Per request: its own EntityManager fork (conventions 3), the viewer and the services. */

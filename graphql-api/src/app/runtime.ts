@@ -14,6 +14,16 @@ import { SessionService } from '../modules/auth/session.service.js';
 import { Throttle } from '../modules/auth/throttle.js';
 import { ExecutiveService } from '../modules/executive/executive.service.js';
 import { MemberService } from '../modules/member/member.service.js';
+import { Jobs } from '../common/jobs.js';
+import { loadSigningSecret } from '../common/signing.js';
+import { BlockService } from '../modules/block/block.service.js';
+import { ConnectionService } from '../modules/connection/connection.service.js';
+import { ContactSharingService } from '../modules/contact-sharing/contact-sharing.service.js';
+import { EXPIRY_JOB, InterestService } from '../modules/interest/interest.service.js';
+import { NotificationMailer } from '../modules/notification/notification.mail.js';
+import { EMAIL_JOB, NotificationService } from '../modules/notification/notification.service.js';
+import { RelationshipService } from '../modules/relationship/relationship.service.js';
+import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
 import type { Services } from './context.js';
 
@@ -31,11 +41,15 @@ export interface Runtime {
   /** Messages between the API servers (Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY). */
   events: EventBus;
   services: Services;
+  /** The job runner (pg-boss on the same database). */
+  jobs: Jobs;
+  /** What time it is for rules that depend on the hour (quiet hours); tests may move it. */
+  clock: () => Date;
   close(): Promise<void>;
 }
 
 /** Opens the database (embedded unless DATABASE_URL), applies committed migrations, wires the services. */
-export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): Promise<Runtime> {
+export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: () => Date } = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -70,15 +84,51 @@ export async function createRuntime(env: Env, opts: { logger?: Logger } = {}): P
   const sessions = new SessionService();
   const throttle = new Throttle(rateLimits);
   const afterResponse = new AfterResponse(logger);
+  const clock = opts.clock ?? (() => new Date());
+  let jobs: Jobs;
+  try {
+    jobs = await Jobs.start({ connectionString: database.url, logger, pollSeconds: env.JOB_POLL_SECONDS, schedule: true });
+  } catch (err) {
+    await events.close();
+    await rateLimits.close();
+    await storage.close();
+    await orm.close(true);
+    await database.release();
+    throw err;
+  }
+  const relationships = new RelationshipService();
+  const connections = new ConnectionService({ relationships });
+  const notificationMail = new NotificationMailer({
+    mailer, key: loadSigningSecret({ secret: env.SIGNING_SECRET, dataDir: env.dataDir }), portalUrl: env.PORTAL_URL, clock,
+  });
+  const notifications = new NotificationService({ jobs, relationships, mail: notificationMail, logger });
+  const interests = new InterestService({
+    connections, notifications, relationships, logger,
+    limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
+  });
   const services: Services = {
     sessions,
     members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events) }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
+    relationships,
+    interests,
+    connections,
+    contactSharing: new ContactSharingService({ relationships }),
+    shortlists: new ShortlistService({ relationships }),
+    blocks: new BlockService({ interests, connections, relationships }),
+    notifications,
   };
+  // Work that can wait: interests unanswered for 90 days expire (hourly), notification e-mails go out.
+  await jobs.handle(EXPIRY_JOB, async () => {
+    const expired = await interests.expire(orm.em.fork() as never);
+    if (expired) logger.info({ expired }, 'interests expired');
+  }, { cron: '17 * * * *' });
+  await jobs.handle<{ notificationId: string }>(EMAIL_JOB, (data) => notifications.deliver(orm.em.fork() as never, data.notificationId));
   return {
-    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services,
+    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services, jobs, clock,
     async close() {
+      await jobs.stop();
       await afterResponse.drain();
       await mailer.close();
       await events.close();

@@ -17,6 +17,16 @@ export const ERROR_CODES = {
   NOT_YOUR_MEMBER: { status: 403, description: "The member belongs to another community or district than the executive's." },
   ADMIN_MISMATCH: { status: 403, description: 'currentAdminId names someone other than the logged-in administrator.' },
   INVALID_TOKEN: { status: 400, description: 'The reset link is unknown, used or expired.' },
+  ACCOUNT_SUSPENDED: { status: 403, description: 'The member is suspended and cannot use member features until an executive lifts it.' },
+  CANNOT_TARGET_SELF: { status: 400, description: 'A member cannot do this to their own profile (interest, shortlist, block, report).' },
+  ALREADY_SENT: { status: 409, description: 'An interest of yours to this member is still pending.' },
+  ALREADY_CONNECTED: { status: 409, description: 'The two members are already connected.' },
+  INTEREST_COOLDOWN: { status: 409, description: 'This member declined your interest less than 90 days ago.' },
+  INTEREST_LIMIT: { status: 429, description: 'The daily or weekly number of new interests is reached; retryAfterSeconds says when one is free.' },
+  REMINDER_LIMIT: { status: 409, description: 'An interest can be reminded at most twice.' },
+  REMINDER_TOO_SOON: { status: 409, description: 'Reminders must be at least 7 days apart.' },
+  NOT_CONNECTED: { status: 409, description: 'The two members are not connected.' },
+  ALREADY_REPORTED: { status: 409, description: 'Your earlier report of this member is still being looked at.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

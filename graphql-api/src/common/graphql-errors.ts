@@ -65,8 +65,10 @@ export function errorResult(failure: Failure): ErrorResult {
     case 'NOT_APPROVED':
     case 'AWAITING_APPROVAL':
     case 'PROFILE_REJECTED':
+    case 'ACCOUNT_SUSPENDED':
       return Object.assign(new NotApprovedError(), base);
     case 'RATE_LIMITED':
+    case 'INTEREST_LIMIT':
       return Object.assign(new RateLimitedError(), base, { retryAfterSeconds: failure.retryAfterSeconds ?? 60 });
     case 'NOT_FOUND':
       return Object.assign(new NotFoundError(), base);

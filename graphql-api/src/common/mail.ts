@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

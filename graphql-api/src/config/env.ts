@@ -21,6 +21,13 @@ const schema = z.object({
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(100000).default(240),
   /** How long pages of search results are reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** New interests one member may send (decisions 11). */
+  INTEREST_DAILY_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
+  INTEREST_WEEKLY_LIMIT: z.coerce.number().int().min(1).max(100000).default(100),
+  /** How often idle job workers look for work (pg-boss polling), in seconds. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Key that signs unsubscribe links; unset: one is generated once in DATA_DIR/signing-secret. */
+  SIGNING_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads (set S3_BUCKET to turn it on). */

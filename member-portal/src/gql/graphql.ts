@@ -6,12 +6,26 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Why an expected failure happened. Each result union lists the error types it can return. */
 export type ErrorCode =
+  /** The member is suspended and cannot use member features until an executive lifts it. */
+  | 'ACCOUNT_SUSPENDED'
   /** currentAdminId names someone other than the logged-in administrator. */
   | 'ADMIN_MISMATCH'
+  /** The two members are already connected. */
+  | 'ALREADY_CONNECTED'
+  /** Your earlier report of this member is still being looked at. */
+  | 'ALREADY_REPORTED'
+  /** An interest of yours to this member is still pending. */
+  | 'ALREADY_SENT'
   /** The member's profile awaits an executive's approval. */
   | 'AWAITING_APPROVAL'
+  /** A member cannot do this to their own profile (interest, shortlist, block, report). */
+  | 'CANNOT_TARGET_SELF'
   /** An account of this kind already uses the email. */
   | 'EMAIL_TAKEN'
+  /** This member declined your interest less than 90 days ago. */
+  | 'INTEREST_COOLDOWN'
+  /** The daily or weekly number of new interests is reached; retryAfterSeconds says when one is free. */
+  | 'INTEREST_LIMIT'
   /** Wrong email or password. */
   | 'INVALID_CREDENTIALS'
   /** The photo is not a readable JPEG, PNG or WebP within the limits. */
@@ -22,6 +36,8 @@ export type ErrorCode =
   | 'INVALID_TRANSITION'
   /** The executive account is not approved yet. */
   | 'NOT_APPROVED'
+  /** The two members are not connected. */
+  | 'NOT_CONNECTED'
   /** No such record visible to you. */
   | 'NOT_FOUND'
   /** The member belongs to another community or district than the executive's. */
@@ -32,6 +48,10 @@ export type ErrorCode =
   | 'PROFILE_REJECTED'
   /** Too many attempts; retry later. */
   | 'RATE_LIMITED'
+  /** An interest can be reminded at most twice. */
+  | 'REMINDER_LIMIT'
+  /** Reminders must be at least 7 days apart. */
+  | 'REMINDER_TOO_SOON'
   /** An administrator cannot act on their own account. */
   | 'SELF_ACTION'
   /** An input rule failed; fieldErrors says which. */
@@ -61,11 +81,12 @@ export type MemberSearchFilter = {
   qualification?: string | null | undefined;
 };
 
-/** Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved'. */
+/** Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved', 'Suspended' (after a report; invisible to members until an executive lifts it). */
 export type MemberStatus =
   | 'APPROVED'
   | 'NOT_APPROVED'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'SUSPENDED';
 
 /** Member registration. Every field is required; the photo comes as a separate Upload. */
 export type RegisterMemberInput = {

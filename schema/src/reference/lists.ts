@@ -48,7 +48,7 @@ export const PROFESSIONS = [
 ] as const;
 
 /** Member moderation states, exactly as the spec spells them. */
-export const MEMBER_STATUSES = ['Approved', 'Rejected', 'Not Approved'] as const;
+export const MEMBER_STATUSES = ['Approved', 'Rejected', 'Not Approved', 'Suspended'] as const;
 export type MemberStatusLabel = (typeof MEMBER_STATUSES)[number];
 
 /** Executive status as derived from isApproved / isRejected. */

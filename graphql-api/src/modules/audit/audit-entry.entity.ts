@@ -3,7 +3,12 @@ import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/c
 
 export type AuditAction =
   | 'member.approve' | 'member.reject' | 'member.delete'
-  | 'executive.approve' | 'executive.reject' | 'executive.delete';
+  | 'executive.approve' | 'executive.reject' | 'executive.delete'
+  | 'report.create' | 'report.take' | 'report.resolve'
+  | 'member.warn' | 'member.suspend' | 'member.liftSuspension';
+
+/** Who acted: an executive or administrator, a member (a report), or the system. */
+export type AuditActorKind = 'executive' | 'member' | 'system';
 
 /**
  * Who approved, rejected or deleted whom, and when. No foreign keys: the trail outlives deleted accounts,
@@ -12,14 +17,18 @@ export type AuditAction =
 @Entity({ tableName: 'audit_entry' })
 @Index({ name: 'audit_entry_target_idx', properties: ['targetId'] })
 @Index({ name: 'audit_entry_created_idx', properties: ['createdAt'] })
+@Index({ name: 'audit_entry_action_created_idx', properties: ['action', 'createdAt'] })
 export class AuditEntry {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'actorKind' | 'subjectId' | 'note';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @Property({ type: 'text' })
   action!: AuditAction;
+
+  @Property({ type: 'text', default: 'executive' })
+  actorKind: AuditActorKind = 'executive';
 
   @Property({ type: 'uuid' })
   actorId!: string;
@@ -35,6 +44,14 @@ export class AuditEntry {
 
   @Property({ type: 'text' })
   targetEmail!: string;
+
+  /** The record the step is about besides the target member (the report). */
+  @Property({ type: 'uuid', nullable: true })
+  subjectId: string | null = null;
+
+  /** What was decided, in a few words (report category, action, the executive's note). */
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -86,7 +86,7 @@ export class Member {
   @Property({ type: 'text', nullable: true, unique: 'member_photo_key_unique' })
   photoKey: string | null = null;
 
-  @Enum({ items: ['Approved', 'Rejected', 'Not Approved'], default: 'Not Approved' })
+  @Enum({ items: ['Approved', 'Rejected', 'Not Approved', 'Suspended'], default: 'Not Approved' })
   status: MemberStatusLabel = 'Not Approved';
 
   /** The executive chosen at registration; kept null if that executive is later deleted. */

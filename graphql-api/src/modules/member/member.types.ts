@@ -5,10 +5,11 @@ export enum MemberStatus {
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
   NOT_APPROVED = 'NOT_APPROVED',
+  SUSPENDED = 'SUSPENDED',
 }
 registerEnumType(MemberStatus, {
   name: 'MemberStatus',
-  description: "Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved'.",
+  description: "Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved', 'Suspended' (after a report; invisible to members until an executive lifts it).",
 });
 
 const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";

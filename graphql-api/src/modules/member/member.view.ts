@@ -4,9 +4,9 @@ import type { Access } from '../privacy/privacy.service.js';
 import type { Member } from './member.entity.js';
 
 /** Status as the GraphQL enum spells it. */
-export type MemberStatusCode = 'APPROVED' | 'REJECTED' | 'NOT_APPROVED';
-export const STATUS_CODE = { Approved: 'APPROVED', Rejected: 'REJECTED', 'Not Approved': 'NOT_APPROVED' } as const;
-export const STATUS_LABEL = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved' } as const;
+export type MemberStatusCode = 'APPROVED' | 'REJECTED' | 'NOT_APPROVED' | 'SUSPENDED';
+export const STATUS_CODE = { Approved: 'APPROVED', Rejected: 'REJECTED', 'Not Approved': 'NOT_APPROVED', Suspended: 'SUSPENDED' } as const;
+export const STATUS_LABEL = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved', SUSPENDED: 'Suspended' } as const;
 
 /**
  * A member as one viewer may see them: the one shape both GraphQL and REST return. Fields the viewer may not

@@ -35,6 +35,7 @@ const STATUS_PARAM: Record<string, MemberStatus> = {
   approved: 'APPROVED',
   rejected: 'REJECTED',
   'not-approved': 'NOT_APPROVED',
+  suspended: 'SUSPENDED',
 };
 const STATUS_OPTIONS = MEMBER_STATUSES.map((label) => ({
   label,

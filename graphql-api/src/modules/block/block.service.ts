@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '@matrimony/schema';
+import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
+import { refuse } from '../../common/failure.js';
+import { isUuid } from '../../common/ids.js';
+import { lockPair } from '../../common/locks.js';
+import { requireActiveMember } from '../auth/member-gate.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { ConnectionService } from '../connection/connection.service.js';
+import type { InterestService } from '../interest/interest.service.js';
+import { Member } from '../member/member.entity.js';
+import type { RelationshipService } from '../relationship/relationship.service.js';
+import { Block } from './block.entity.js';
+
+/**
+ * Blocks (decisions 11), and the one place that carries out what a block does to the other domains: the
+ * pair's pending interest ends and their connection ends, in the same transaction, under the pair's lock. The
+ * blocked member is not told; unblocking restores nothing.
+ */
+export class BlockService {
+  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; relationships: RelationshipService }) {}
+
+  async block(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    await em.transactional(async (tx) => {
+      await lockPair(tx, me.id, memberId);
+      const pair = await this.deps.relationships.pair(tx, me.id, memberId);
+      if (pair.blockedByViewer) return; // already blocked: nothing changes
+      // A member blocked by the other, or one the viewer cannot see, is 'User not found' like anyone unknown.
+      const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
+      if (!other || pair.blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+      tx.persist(tx.create(Block, { blocker: tx.getReference(Member, me.id), blocked: tx.getReference(Member, memberId) }));
+      await this.deps.interests.closePendingBetween(tx, me.id, memberId);
+      await this.deps.connections.endBetween(tx, me.id, memberId, me.id);
+      await tx.flush();
+    });
+    return memberId;
+  }
+
+  /** Lifts the viewer's own block; unblocking one not blocked changes nothing. */
+  async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    await em.nativeDelete(Block, { blocker: me.id, blocked: memberId });
+    return memberId;
+  }
+
+  /** The members the viewer blocked, most recent first (their public card only). */
+  async list(em: EntityManager, viewer: Viewer): Promise<Array<{ member: Member; blockedAt: Date }>> {
+    const me = requireActiveMember(viewer);
+    const rows = await em.find(Block, { blocker: me.id }, { populate: ['blocked'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
+    return rows.map((r) => ({ member: r.blocked.getEntity(), blockedAt: r.createdAt }));
+  }
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
+import { refuse } from '../../common/failure.js';
+import { isUuid } from '../../common/ids.js';
+import { lockPair, orderedPair } from '../../common/locks.js';
+import { MESSAGES } from '@matrimony/schema';
+import { requireActiveMember } from '../auth/member-gate.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Interest } from '../interest/interest.entity.js';
+import { Member } from '../member/member.entity.js';
+import type { RelationshipService } from '../relationship/relationship.service.js';
+import { Connection } from './connection.entity.js';
+
+/** Connections: made by an accepted interest, ended by either member or by a block (decisions 11). */
+export class ConnectionService {
+  constructor(private readonly deps: { relationships: RelationshipService }) {}
+
+  /** Records a connection in the caller's transaction (which holds the pair's lock). */
+  create(tx: EntityManager, one: string, other: string, interest: Interest | null): Connection {
+    const [a, b] = orderedPair(one, other);
+    const connection = tx.create(Connection, {
+      memberA: tx.getReference(Member, a),
+      memberB: tx.getReference(Member, b),
+      interest: interest ? tx.getReference(Interest, interest.id) : null,
+    });
+    tx.persist(connection);
+    return connection;
+  }
+
+  /** The live connection of a pair, if any (in the caller's transaction). */
+  async live(tx: EntityManager, one: string, other: string): Promise<Connection | null> {
+    const [a, b] = orderedPair(one, other);
+    return tx.findOne(Connection, { memberA: a, memberB: b, endedAt: null });
+  }
+
+  /** Ends the pair's live connection in the caller's transaction; false when there was none. */
+  async endBetween(tx: EntityManager, one: string, other: string, by: string): Promise<boolean> {
+    const connection = await this.live(tx, one, other);
+    if (!connection) return false;
+    connection.endedAt = new Date();
+    connection.endedBy = tx.getReference(Member, by, { wrapped: true });
+    return true;
+  }
+
+  /** A member ends their connection with another. */
+  async end(em: EntityManager, viewer: Viewer, memberId: string): Promise<void> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    await em.transactional(async (tx) => {
+      await lockPair(tx, me.id, memberId);
+      const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
+      if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+      if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED', CONNECT_MESSAGES.NOT_CONNECTED);
+    });
+  }
+}

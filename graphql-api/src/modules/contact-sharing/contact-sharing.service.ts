@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ListPageData } from '../../common/paging.types.js';
+import { pageRequest } from '../../common/paging.js';
+import { indiaDay } from '../../common/quiet-hours.js';
+import { requireMember, type Viewer } from '../auth/viewer.js';
+import type { Member } from '../member/member.entity.js';
+import type { RelationshipService } from '../relationship/relationship.service.js';
+import { CONTACT_FIELDS, ContactSharing, DEFAULT_SHARING, type ContactField } from './contact-sharing.entity.js';
+import { ContactView } from './contact-view.entity.js';
+
+export type ContactSharingView = Record<ContactField, boolean>;
+
+/**
+ * Which contact details each member shares with their connections, and the owner's log of who was shown them
+ * (decisions 11). The privacy rules read the settings; showing the details records the view here.
+ */
+export class ContactSharingService {
+  constructor(private readonly deps: { relationships: RelationshipService }) {}
+
+  async settings(em: EntityManager, viewer: Viewer): Promise<ContactSharingView> {
+    const me = requireMember(viewer);
+    return (await this.settingsOf(em, [me.id])).get(me.id)!;
+  }
+
+  /** Saves the changed settings; fields left out stay as they are. */
+  async update(em: EntityManager, viewer: Viewer, changes: Partial<Record<ContactField, boolean | null>>): Promise<ContactSharingView> {
+    const me = requireMember(viewer);
+    const current = (await this.settingsOf(em, [me.id])).get(me.id)!;
+    const next = { ...current };
+    for (const f of CONTACT_FIELDS) if (typeof changes[f] === 'boolean') next[f] = changes[f];
+    await em.getConnection().execute(
+      `insert into contact_sharing (member_id, mobile, email, father_mobile, address, updated_at) values (?, ?, ?, ?, ?, now())
+       on conflict (member_id) do update set mobile = excluded.mobile, email = excluded.email, father_mobile = excluded.father_mobile,
+         address = excluded.address, updated_at = now()`,
+      [me.id, next.mobile, next.email, next.fatherMobile, next.address],
+    );
+    return next;
+  }
+
+  /** The settings of several owners (defaults where they never changed them). */
+  async settingsOf(em: EntityManager, ownerIds: readonly string[]): Promise<Map<string, ContactSharingView>> {
+    const out = new Map<string, ContactSharingView>(ownerIds.map((id) => [id, { ...DEFAULT_SHARING }]));
+    if (!ownerIds.length) return out;
+    const rows = await em.find(ContactSharing, { member: { $in: [...ownerIds] } });
+    for (const r of rows) out.set(r.member.id, { mobile: r.mobile, email: r.email, fatherMobile: r.fatherMobile, address: r.address });
+    return out;
+  }
+
+  /** Records that `viewerId` was shown `fields` of each owner (one entry per viewer, owner and India day). */
+  async recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> {
+    const rows = shown.filter((s) => s.fields.length);
+    if (!rows.length) return;
+    const day = indiaDay(new Date());
+    await em.getConnection().execute(
+      `insert into contact_view (id, owner_id, viewer_id, shown_on, fields, created_at)
+       select gen_random_uuid(), o, ?::uuid, ?::date, f, now() from unnest(?::uuid[], ?::text[]) as t(o, f)
+       on conflict (owner_id, viewer_id, shown_on) do nothing`,
+      [viewerId, day, `{${rows.map((r) => r.ownerId).join(',')}}`, toPgArray(rows.map((r) => r.fields.join(',')))],
+    );
+  }
+
+  /** The owner's log: which connection was shown their contact details, and when (newest first). */
+  async views(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: Member; shownAt: Date; fields: ContactField[] }>> {
+    const me = requireMember(viewer);
+    const req = pageRequest(page, limit, 20);
+    const blocked = [...(await this.deps.relationships.blockedIds(em, me.id))];
+    const [rows, totalCount] = await em.findAndCount(
+      ContactView,
+      { owner: me.id, viewer: { status: 'Approved', ...(blocked.length ? { id: { $nin: blocked } } : {}) } },
+      { populate: ['viewer'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset },
+    );
+    const items = rows.map((r) => ({ member: r.viewer.getEntity(), shownAt: r.createdAt, fields: r.fields.split(',').filter(Boolean) as ContactField[] }));
+    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  }
+}
+
+function toPgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}

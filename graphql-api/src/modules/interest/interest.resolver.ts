@@ -1,0 +1,76 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../app/context.js';
+import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
+import { asResult } from '../../common/graphql-errors.js';
+import { otherMember } from '../relationship/member-views.js';
+import type { InterestItem } from './interest.service.js';
+import { InterestActionSuccess, RemindInterestResult, RespondToInterestResult, SendInterestResult, WithdrawInterestResult } from './interest.results.js';
+import { InterestBox, InterestDirection, InterestPage, InterestStatus, InterestType } from './interest.types.js';
+
+/** Interests between members (decisions 11). Thin: each calls one InterestService method. */
+@Resolver()
+export class InterestResolver {
+  @Mutation(() => SendInterestResult, { description: 'Sends an interest to an Approved member; if they already sent one to the viewer, accepts it instead.' })
+  sendInterest(
+    @Arg('memberId', () => ID, { description: 'The member to show interest in.' }) memberId: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('message', () => String, { nullable: true, description: 'A few polite words (at most 500 characters).' }) message?: string | null,
+  ) {
+    return asResult(async () => {
+      const { interest, connected } = await ctx.services.interests.send(ctx.em, ctx.viewer, memberId, message);
+      return success(ctx, connected ? CONNECT_MESSAGES.interestAcceptedTheirs : CONNECT_MESSAGES.interestSent, interest, connected);
+    });
+  }
+
+  @Mutation(() => RespondToInterestResult, { description: 'The recipient accepts (the two become connected) or declines a pending interest.' })
+  respondToInterest(
+    @Arg('interestId', () => ID, { description: 'A pending interest the viewer received.' }) interestId: string,
+    @Arg('accept', { description: 'True to accept, false to decline.' }) accept: boolean,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return asResult(async () => {
+      const interest = await ctx.services.interests.respond(ctx.em, ctx.viewer, interestId, accept);
+      return success(ctx, accept ? CONNECT_MESSAGES.interestAccepted : CONNECT_MESSAGES.interestDeclined, interest, accept);
+    });
+  }
+
+  @Mutation(() => WithdrawInterestResult, { description: 'The sender takes back a pending interest.' })
+  withdrawInterest(@Arg('interestId', () => ID, { description: 'A pending interest the viewer sent.' }) interestId: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => success(ctx, CONNECT_MESSAGES.interestWithdrawn, await ctx.services.interests.withdraw(ctx.em, ctx.viewer, interestId), false));
+  }
+
+  @Mutation(() => RemindInterestResult, { description: 'The sender reminds the recipient of a pending interest: at most twice, at least 7 days apart.' })
+  remindInterest(@Arg('interestId', () => ID, { description: 'A pending interest the viewer sent.' }) interestId: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => success(ctx, CONNECT_MESSAGES.interestReminded, await ctx.services.interests.remind(ctx.em, ctx.viewer, interestId), false));
+  }
+
+  @Query(() => InterestPage, { description: "The viewing member's interests: received, sent or connected, newest first. Only for Approved members." })
+  async myInterests(
+    @Arg('box', () => InterestBox, { description: 'Which list.' }) box: InterestBox,
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+  ): Promise<InterestPage> {
+    const result = await ctx.services.interests.list(ctx.em, ctx.viewer, box, page, limit);
+    return Object.assign(new InterestPage(), result, { items: result.items.map((i) => interestType(ctx, i)) });
+  }
+}
+
+export function interestType(ctx: RequestContext, i: InterestItem): InterestType {
+  return Object.assign(new InterestType(), {
+    id: i.id,
+    status: i.status as InterestStatus,
+    createdAt: i.createdAt,
+    member: otherMember(i.other, ctx.viewer),
+    direction: i.sent ? InterestDirection.SENT : InterestDirection.RECEIVED,
+    message: i.message,
+    respondedAt: i.respondedAt,
+    reminderCount: i.reminderCount,
+    lastRemindedAt: i.lastRemindedAt,
+    connectedAt: i.connectedAt,
+  });
+}
+
+function success(ctx: RequestContext, message: string, interest: InterestItem, connected: boolean): InterestActionSuccess {
+  return Object.assign(new InterestActionSuccess(), { message, interest: interestType(ctx, interest), connected });
+}

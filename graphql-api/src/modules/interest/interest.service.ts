@@ -1,0 +1,286 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '@matrimony/schema';
+import { CONNECT_MESSAGES, MAX_INTEREST_MESSAGE } from '../../common/connect-messages.js';
+import { refuse, validationFailed } from '../../common/failure.js';
+import { isUuid } from '../../common/ids.js';
+import { lockMember, lockPair } from '../../common/locks.js';
+import type { Logger } from '../../common/logger.js';
+import type { ListPageData } from '../../common/paging.types.js';
+import { pageRequest } from '../../common/paging.js';
+import { requireActiveMember } from '../auth/member-gate.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { ConnectionService } from '../connection/connection.service.js';
+import { Connection } from '../connection/connection.entity.js';
+import { Member } from '../member/member.entity.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import { COOLDOWN_DAYS, EXPIRY_DAYS, type RelationshipService } from '../relationship/relationship.service.js';
+import { Interest, type InterestStatusValue } from './interest.entity.js';
+
+const DAY_MS = 86_400_000;
+/** Reminders per interest, and the days between them (decisions 11). */
+export const MAX_REMINDERS = 2;
+export const REMINDER_GAP_DAYS = 7;
+/** The job that expires interests unanswered for 90 days. */
+export const EXPIRY_JOB = 'interest.expire';
+
+export type InterestBoxValue = 'RECEIVED' | 'SENT' | 'CONNECTED';
+
+/** One row of a member's interests: the interest (or the connection it made) and the other member. */
+export interface InterestItem {
+  id: string;
+  status: InterestStatusValue;
+  createdAt: Date;
+  /** Whether the viewer sent it. */
+  sent: boolean;
+  message: string | null;
+  respondedAt: Date | null;
+  reminderCount: number;
+  lastRemindedAt: Date | null;
+  connectedAt: Date | null;
+  other: Member;
+}
+
+export interface InterestOutcome {
+  interest: InterestItem;
+  /** Sending accepted the other member's pending interest: the two are now connected. */
+  connected: boolean;
+}
+
+/**
+ * Interests between Approved members (decisions 11). Every change to a pair runs in a transaction holding the
+ * pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
+ * simultaneous sends and double accepts end in one connection.
+ */
+export class InterestService {
+  constructor(
+    private readonly deps: {
+      connections: ConnectionService;
+      notifications: NotificationService;
+      relationships: RelationshipService;
+      limits: { daily: number; weekly: number };
+      logger: Logger;
+    },
+  ) {}
+
+  async send(em: EntityManager, viewer: Viewer, memberId: string, message?: string | null): Promise<InterestOutcome> {
+    const me = requireActiveMember(viewer);
+    const text = message?.trim() || null;
+    if (text && text.length > MAX_INTEREST_MESSAGE) validationFailed([{ field: 'message', message: CONNECT_MESSAGES.MESSAGE_TOO_LONG }]);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    const notes: Notification[] = [];
+    const outcome = await em.transactional(async (tx) => {
+      // The sender's lock keeps the day and week counts exact; the pair's lock orders the two sides.
+      await lockMember(tx, me.id);
+      await lockPair(tx, me.id, memberId);
+      const other = await this.visibleOther(tx, me.id, memberId);
+      if (await this.deps.connections.live(tx, me.id, memberId)) refuse('ALREADY_CONNECTED', CONNECT_MESSAGES.ALREADY_CONNECTED);
+      const pending = await this.pendingOfPair(tx, me.id, memberId);
+      if (pending) {
+        if (pending.sender.id === me.id) refuse('ALREADY_SENT', CONNECT_MESSAGES.ALREADY_SENT);
+        // Their interest is waiting for me: sending one back is saying yes.
+        const connection = this.accept(tx, pending, notes);
+        await tx.flush();
+        return { interest: item(pending, me.id, other, connection.createdAt), connected: true };
+      }
+      await this.checkCooldown(tx, me.id, memberId);
+      await this.checkLimits(tx, me.id);
+      const interest = tx.create(Interest, { sender: tx.getReference(Member, me.id), recipient: tx.getReference(Member, memberId), message: text });
+      tx.persist(interest);
+      notes.push(this.deps.notifications.add(tx, { memberId, kind: 'INTEREST_RECEIVED', otherMemberId: me.id, subjectId: interest.id }));
+      await tx.flush();
+      return { interest: item(interest, me.id, other, null), connected: false };
+    });
+    await this.deps.notifications.afterCommit(notes);
+    return outcome;
+  }
+
+  /** The recipient accepts (a connection) or declines a pending interest. */
+  async respond(em: EntityManager, viewer: Viewer, interestId: string, accept: boolean): Promise<InterestItem> {
+    const me = requireActiveMember(viewer);
+    const notes: Notification[] = [];
+    const result = await this.changePending(em, me, interestId, 'recipient', (tx, interest, other) => {
+      if (accept) {
+        const connection = this.accept(tx, interest, notes);
+        return item(interest, me.id, other, connection.createdAt);
+      }
+      interest.status = 'DECLINED';
+      interest.respondedAt = new Date();
+      notes.push(this.deps.notifications.add(tx, { memberId: other.id, kind: 'INTEREST_DECLINED', otherMemberId: me.id, subjectId: interest.id }));
+      return item(interest, me.id, other, null);
+    });
+    await this.deps.notifications.afterCommit(notes);
+    return result;
+  }
+
+  /** The sender takes back a pending interest. */
+  async withdraw(em: EntityManager, viewer: Viewer, interestId: string): Promise<InterestItem> {
+    const me = requireActiveMember(viewer);
+    return this.changePending(em, me, interestId, 'sender', (_tx, interest, other) => {
+      interest.status = 'WITHDRAWN';
+      interest.respondedAt = new Date();
+      return item(interest, me.id, other, null);
+    });
+  }
+
+  /** The sender reminds the recipient: at most twice, at least 7 days apart. */
+  async remind(em: EntityManager, viewer: Viewer, interestId: string): Promise<InterestItem> {
+    const me = requireActiveMember(viewer);
+    const notes: Notification[] = [];
+    const result = await this.changePending(em, me, interestId, 'sender', (tx, interest, other) => {
+      if (interest.reminderCount >= MAX_REMINDERS) refuse('REMINDER_LIMIT', CONNECT_MESSAGES.REMINDER_LIMIT);
+      if (interest.lastRemindedAt && Date.now() - interest.lastRemindedAt.getTime() < REMINDER_GAP_DAYS * DAY_MS) {
+        refuse('REMINDER_TOO_SOON', CONNECT_MESSAGES.REMINDER_TOO_SOON);
+      }
+      interest.reminderCount += 1;
+      interest.lastRemindedAt = new Date();
+      notes.push(this.deps.notifications.add(tx, { memberId: other.id, kind: 'INTEREST_REMINDED', otherMemberId: me.id, subjectId: interest.id }));
+      return item(interest, me.id, other, null);
+    });
+    await this.deps.notifications.afterCommit(notes);
+    return result;
+  }
+
+  /**
+   * The member's interests: RECEIVED (pending, waiting for their answer), SENT (their own that are pending,
+   * declined or expired) or CONNECTED (live connections). Members they may not see are left out.
+   */
+  async list(em: EntityManager, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
+    const me = requireActiveMember(viewer);
+    const req = pageRequest(page, limit, 20);
+    const blocked = [...(await this.deps.relationships.blockedIds(em, me.id))];
+    const visible = { status: 'Approved' as const, ...(blocked.length ? { id: { $nin: blocked } } : {}) };
+    if (box === 'CONNECTED') {
+      const [rows, totalCount] = await em.findAndCount(
+        Connection,
+        { endedAt: null, $or: [{ memberA: me.id, memberB: visible }, { memberB: me.id, memberA: visible }] },
+        { populate: ['memberA', 'memberB', 'interest'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset },
+      );
+      const items = rows.map((c) => {
+        const other = (c.memberA.id === me.id ? c.memberB : c.memberA).getEntity();
+        const interest = c.interest?.getEntity();
+        return interest
+          ? item(interest, me.id, other, c.createdAt)
+          : { id: c.id, status: 'ACCEPTED' as const, createdAt: c.createdAt, sent: false, message: null, respondedAt: c.createdAt, reminderCount: 0, lastRemindedAt: null, connectedAt: c.createdAt, other };
+      });
+      return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+    }
+    const where = box === 'RECEIVED'
+      ? { recipient: me.id, status: 'PENDING' as const, sender: visible }
+      : { sender: me.id, status: { $in: ['PENDING', 'DECLINED', 'EXPIRED'] as InterestStatusValue[] }, recipient: visible };
+    const [rows, totalCount] = await em.findAndCount(Interest, where, {
+      populate: [box === 'RECEIVED' ? 'sender' : 'recipient'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset,
+    });
+    const items = rows.map((i) => item(i, me.id, (box === 'RECEIVED' ? i.sender : i.recipient).getEntity(), null));
+    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  }
+
+  /** Job: interests unanswered for 90 days expire. Returns how many did. */
+  async expire(em: EntityManager): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows: Array<{ id: string }> = await em.getConnection().execute(
+        `update interest set status = 'EXPIRED', responded_at = now(), updated_at = now()
+          where id in (select id from interest where status = 'PENDING' and created_at < now() - make_interval(days => ?) limit 1000 for update skip locked)
+          returning id`,
+        [EXPIRY_DAYS],
+      );
+      total += rows.length;
+      if (rows.length < 1000) return total;
+    }
+  }
+
+  /** Ends every pending interest of a pair (a block), in the caller's transaction holding the pair's lock. */
+  async closePendingBetween(tx: EntityManager, one: string, other: string): Promise<void> {
+    const pending = await this.pendingOfPair(tx, one, other);
+    if (!pending) return;
+    // The one who blocks withdraws theirs, or declines theirs; neither side is told.
+    pending.status = pending.sender.id === one ? 'WITHDRAWN' : 'DECLINED';
+    pending.respondedAt = new Date();
+  }
+
+  private accept(tx: EntityManager, interest: Interest, notes: Notification[]): Connection {
+    interest.status = 'ACCEPTED';
+    interest.respondedAt = new Date();
+    const connection = this.deps.connections.create(tx, interest.sender.id, interest.recipient.id, interest);
+    notes.push(this.deps.notifications.add(tx, { memberId: interest.sender.id, kind: 'INTEREST_ACCEPTED', otherMemberId: interest.recipient.id, subjectId: interest.id }));
+    return connection;
+  }
+
+  /**
+   * Loads the interest the member is `role` of, locks its pair, re-reads it and, if still pending and the other
+   * member still visible, applies `change` and commits. Anyone else's interest is 'not found'.
+   */
+  private async changePending<T>(
+    em: EntityManager, me: Member, interestId: string, role: 'sender' | 'recipient',
+    change: (tx: EntityManager, interest: Interest, other: Member) => T,
+  ): Promise<T> {
+    if (!isUuid(interestId)) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
+    return em.transactional(async (tx) => {
+      const found = await tx.findOne(Interest, { id: interestId, [role]: me.id });
+      if (!found) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
+      const otherId = role === 'sender' ? found.recipient.id : found.sender.id;
+      await lockPair(tx, me.id, otherId);
+      await tx.refresh(found);
+      const other = await tx.findOne(Member, { id: otherId, status: 'Approved' });
+      if (!other || (await this.deps.relationships.pair(tx, me.id, otherId)).blocked) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
+      if (found.status !== 'PENDING') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.INTEREST_NOT_PENDING);
+      const result = change(tx, found, other);
+      await tx.flush();
+      return result;
+    });
+  }
+
+  /** The other member, if the sender may see them (Approved, no block either way). */
+  private async visibleOther(tx: EntityManager, meId: string, memberId: string): Promise<Member> {
+    const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
+    if (!other || (await this.deps.relationships.pair(tx, meId, memberId)).blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    return other;
+  }
+
+  private async pendingOfPair(tx: EntityManager, one: string, other: string): Promise<Interest | null> {
+    return tx.findOne(Interest, { status: 'PENDING', $or: [{ sender: one, recipient: other }, { sender: other, recipient: one }] });
+  }
+
+  /** After a decline, the same sender waits 90 days before asking that member again. */
+  private async checkCooldown(tx: EntityManager, meId: string, memberId: string): Promise<void> {
+    const since = new Date(Date.now() - COOLDOWN_DAYS * DAY_MS);
+    if (await tx.count(Interest, { sender: meId, recipient: memberId, status: 'DECLINED', respondedAt: { $gt: since } })) {
+      refuse('INTEREST_COOLDOWN', CONNECT_MESSAGES.INTEREST_COOLDOWN);
+    }
+  }
+
+  /** At most `daily` new interests in any 24 hours and `weekly` in any 7 days. */
+  private async checkLimits(tx: EntityManager, meId: string): Promise<void> {
+    const now = Date.now();
+    for (const [windowMs, max, text] of [
+      [DAY_MS, this.deps.limits.daily, CONNECT_MESSAGES.INTEREST_LIMIT_DAY],
+      [7 * DAY_MS, this.deps.limits.weekly, CONNECT_MESSAGES.INTEREST_LIMIT_WEEK],
+    ] as const) {
+      const recent = await tx.find(Interest, { sender: meId, createdAt: { $gt: new Date(now - windowMs) } }, {
+        orderBy: { createdAt: 'desc' }, limit: 1, offset: max - 1, fields: ['createdAt'],
+      });
+      if (recent.length) {
+        // The oldest of the last `max` leaves the window first.
+        const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + windowMs - now) / 1000));
+        refuse('INTEREST_LIMIT', text, { retryAfterSeconds });
+      }
+    }
+  }
+}
+
+function item(interest: Interest, meId: string, other: Member, connectedAt: Date | null): InterestItem {
+  return {
+    id: interest.id,
+    status: interest.status,
+    createdAt: interest.createdAt,
+    sent: interest.sender.id === meId,
+    message: interest.message,
+    respondedAt: interest.respondedAt,
+    reminderCount: interest.reminderCount,
+    lastRemindedAt: interest.lastRemindedAt,
+    connectedAt,
+    other,
+  };
+}

@@ -1,0 +1,83 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListPage } from '../../common/paging.types.js';
+import { MemberType } from '../member/member.types.js';
+
+export enum InterestStatus {
+  PENDING = 'PENDING',
+  ACCEPTED = 'ACCEPTED',
+  DECLINED = 'DECLINED',
+  WITHDRAWN = 'WITHDRAWN',
+  EXPIRED = 'EXPIRED',
+}
+registerEnumType(InterestStatus, {
+  name: 'InterestStatus',
+  description: 'State of an interest (decisions 11).',
+  valuesConfig: {
+    PENDING: { description: 'Sent, waiting for an answer.' },
+    ACCEPTED: { description: 'Accepted: the two are (or were) connected.' },
+    DECLINED: { description: 'Declined; the same sender may ask again after 90 days.' },
+    WITHDRAWN: { description: 'Taken back by its sender while pending.' },
+    EXPIRED: { description: 'Unanswered for 90 days.' },
+  },
+});
+
+export enum InterestBox {
+  RECEIVED = 'RECEIVED',
+  SENT = 'SENT',
+  CONNECTED = 'CONNECTED',
+}
+registerEnumType(InterestBox, {
+  name: 'InterestBox',
+  description: "Which of the member's interests to list.",
+  valuesConfig: {
+    RECEIVED: { description: 'Pending interests others sent the member, waiting for their answer.' },
+    SENT: { description: "The member's own interests that are pending, declined or expired." },
+    CONNECTED: { description: "The member's live connections (accepted interests not ended)." },
+  },
+});
+
+export enum InterestDirection {
+  SENT = 'SENT',
+  RECEIVED = 'RECEIVED',
+}
+registerEnumType(InterestDirection, {
+  name: 'InterestDirection',
+  description: 'Whether the viewer sent or received the interest.',
+  valuesConfig: { SENT: { description: 'The viewer sent it.' }, RECEIVED: { description: 'The viewer received it.' } },
+});
+
+@ObjectType('Interest', { description: 'An interest between the viewer and another member, or the connection it made.' })
+export class InterestType {
+  @Field(() => ID, { description: 'Interest id (respondToInterest, withdrawInterest, remindInterest).' })
+  id!: string;
+
+  @Field(() => InterestStatus, { description: 'Current state.' })
+  status!: InterestStatus;
+
+  @Field({ description: 'When it was sent.' })
+  createdAt!: Date;
+
+  @Field(() => MemberType, { description: 'The other member, as the viewer may see them.' })
+  member!: MemberType;
+
+  @Field(() => InterestDirection, { description: 'Whether the viewer sent or received it.' })
+  direction!: InterestDirection;
+
+  @Field(() => String, { nullable: true, description: "The sender's message, if any." })
+  message!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was accepted, declined, withdrawn or expired.' })
+  respondedAt!: Date | null;
+
+  @Field(() => Int, { description: 'Reminders sent so far (at most 2).' })
+  reminderCount!: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the last reminder was sent.' })
+  lastRemindedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the two were connected (CONNECTED box and accepts).' })
+  connectedAt!: Date | null;
+}
+
+export const InterestPage = ListPage(InterestType, 'InterestPage', "A page of the member's interests, newest first.");
+export type InterestPage = InstanceType<typeof InterestPage>;

@@ -1,0 +1,92 @@
+import type { Mailer } from '../../common/mail.js';
+import { quietHoursEnd } from '../../common/quiet-hours.js';
+import { sign, verify } from '../../common/signing.js';
+import type { Member } from '../member/member.entity.js';
+import type { Notification, NotificationKindValue } from './notification.entity.js';
+import type { NotificationSettingsView } from './notification.service.js';
+import { NOTIFICATION_MAIL_TEXTS, fill, type MailLanguage } from './notification.texts.js';
+
+/** The setting that turns each kind of notification e-mail on or off (decisions 12). */
+const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettingsView>> = {
+  INTEREST_RECEIVED: 'emailInterestReceived',
+  INTEREST_REMINDED: 'emailInterestReceived',
+  INTEREST_ACCEPTED: 'emailInterestAccepted',
+  REPORT_OUTCOME: 'emailReportOutcome',
+};
+const SETTINGS = new Set<string>(Object.values(SETTING_OF));
+
+/**
+ * Notification e-mails: in the recipient's language, never in quiet hours, each with a signed one-click
+ * unsubscribe link (RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`) for its kind.
+ */
+export class NotificationMailer {
+  constructor(private readonly deps: { mailer: Mailer; key: Buffer; portalUrl: string; clock: () => Date }) {}
+
+  /** Whether this kind of entry is ever e-mailed. */
+  sendsFor(kind: NotificationKindValue): boolean {
+    return kind in SETTING_OF;
+  }
+
+  wanted(kind: NotificationKindValue, settings: NotificationSettingsView): boolean {
+    const setting = SETTING_OF[kind];
+    return !!setting && settings[setting];
+  }
+
+  /** Null to send now; else when quiet hours end (real time, whatever the configured clock). */
+  holdUntil(): Date | null {
+    const now = this.deps.clock();
+    const end = quietHoursEnd(now);
+    return end ? new Date(Date.now() + (end.getTime() - now.getTime())) : null;
+  }
+
+  unsubscribeToken(memberId: string, setting: keyof NotificationSettingsView): string {
+    return sign(this.deps.key, `unsubscribe:${memberId}:${setting}`);
+  }
+
+  readUnsubscribeToken(token: string): { memberId: string; setting: keyof NotificationSettingsView } | null {
+    const payload = verify(this.deps.key, token);
+    const [purpose, memberId, setting] = payload?.split(':') ?? [];
+    if (purpose !== 'unsubscribe' || !memberId || !setting || !SETTINGS.has(setting)) return null;
+    return { memberId, setting: setting as keyof NotificationSettingsView };
+  }
+
+  unsubscribeUrl(memberId: string, setting: keyof NotificationSettingsView): string {
+    return `${this.deps.portalUrl}/api/notifications/unsubscribe/${this.unsubscribeToken(memberId, setting)}`;
+  }
+
+  async send(member: Member, entry: Notification, other: Member | null): Promise<void> {
+    const setting = SETTING_OF[entry.kind];
+    if (!setting) return;
+    const language: MailLanguage = (member as { preferredLanguage?: string }).preferredLanguage === 'hi' ? 'hi' : 'en';
+    const texts = NOTIFICATION_MAIL_TEXTS[language];
+    const kindText = texts[entry.kind as keyof typeof SETTING_OF & keyof typeof texts] as { subject: string; body: string };
+    const link = `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/notifications' : '/connections'}`;
+    const unsubscribe = this.unsubscribeUrl(member.id, setting);
+    const values = {
+      name: other?.fullName ?? '',
+      memberName: member.fullName,
+      link,
+      outcome: entry.outcome === 'ACTION_TAKEN' ? texts.outcomeActionTaken : texts.outcomeDismissed,
+    };
+    const subject = fill(kindText.subject, values);
+    const lines = [fill(texts.greeting, values), '', fill(kindText.body, values), '', fill(texts.unsubscribe, { link: unsubscribe }), '', texts.footer];
+    await this.deps.mailer.send({
+      to: member.email,
+      subject,
+      text: lines.join('\n'),
+      html: `<!doctype html><html lang="${language}"><body>${lines.map((l) => (l ? `<p>${linkify(escapeHtml(l))}</p>` : '')).join('')}</body></html>`,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function linkify(s: string): string {
+  return s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,77 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, createUnionType } from 'type-graphql';
+import type { RequestContext } from '../../app/context.js';
+import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
+import { RefusedError, asResult } from '../../common/graphql-errors.js';
+import { otherMember } from '../relationship/member-views.js';
+import {
+  NotificationKind, NotificationPage, NotificationSettingsInput, NotificationSettingsSaved, NotificationSettingsType, NotificationType,
+  NotificationsRead, ReportOutcome,
+} from './notification.types.js';
+
+export const MarkNotificationsReadResult = createUnionType({
+  name: 'MarkNotificationsReadResult',
+  description: 'markNotificationsRead outcome.',
+  types: () => [NotificationsRead, RefusedError] as const,
+});
+
+export const UpdateNotificationSettingsResult = createUnionType({
+  name: 'UpdateNotificationSettingsResult',
+  description: 'updateNotificationSettings outcome.',
+  types: () => [NotificationSettingsSaved, RefusedError] as const,
+});
+
+/** The notification bell and the member's e-mail settings (decisions 12). */
+@Resolver()
+export class NotificationResolver {
+  @Query(() => NotificationPage, { description: "The logged-in member's notifications, newest first." })
+  async myNotifications(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+  ): Promise<NotificationPage> {
+    const result = await ctx.services.notifications.list(ctx.em, ctx.viewer, page, limit);
+    return Object.assign(new NotificationPage(), result, {
+      items: result.items.map((n) => Object.assign(new NotificationType(), {
+        id: n.id,
+        kind: n.kind as NotificationKind,
+        createdAt: n.createdAt,
+        read: !!n.readAt,
+        member: n.otherMember ? otherMember(n.otherMember.getEntity(), ctx.viewer) : null,
+        subjectId: n.subjectId,
+        outcome: (n.outcome as ReportOutcome | null) ?? null,
+      })),
+    });
+  }
+
+  @Query(() => Int, { description: "How many of the logged-in member's notifications are unread (the bell's badge)." })
+  unreadNotificationCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.notifications.unreadCount(ctx.em, ctx.viewer);
+  }
+
+  @Mutation(() => MarkNotificationsReadResult, { description: 'Marks notifications as read: the given ones, or all when ids is left out.' })
+  markNotificationsRead(
+    @Ctx() ctx: RequestContext,
+    @Arg('ids', () => [ID], { nullable: true, description: 'Notification ids; all unread ones when left out.' }) ids?: string[] | null,
+  ) {
+    return asResult(async () => Object.assign(new NotificationsRead(), {
+      message: CONNECT_MESSAGES.notificationsRead,
+      count: await ctx.services.notifications.markRead(ctx.em, ctx.viewer, ids),
+    }));
+  }
+
+  @Query(() => NotificationSettingsType, { description: "The logged-in member's notification e-mail settings." })
+  async myNotificationSettings(@Ctx() ctx: RequestContext): Promise<NotificationSettingsType> {
+    return Object.assign(new NotificationSettingsType(), await ctx.services.notifications.settings(ctx.em, ctx.viewer));
+  }
+
+  @Mutation(() => UpdateNotificationSettingsResult, { description: 'Turns notification e-mails on or off (each e-mail also has a one-click unsubscribe link).' })
+  updateNotificationSettings(
+    @Arg('input', () => NotificationSettingsInput, { description: 'The settings to change.' }) input: NotificationSettingsInput,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return asResult(async () => Object.assign(new NotificationSettingsSaved(), {
+      message: CONNECT_MESSAGES.notificationSettingsSaved,
+      settings: Object.assign(new NotificationSettingsType(), await ctx.services.notifications.updateSettings(ctx.em, ctx.viewer, { ...input })),
+    }));
+  }
+}

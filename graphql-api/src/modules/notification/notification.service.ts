@@ -1,0 +1,166 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../common/ids.js';
+import type { Jobs } from '../../common/jobs.js';
+import type { Logger } from '../../common/logger.js';
+import type { ListPageData } from '../../common/paging.types.js';
+import { pageRequest } from '../../common/paging.js';
+import { requireMember, type Viewer } from '../auth/viewer.js';
+import { Member } from '../member/member.entity.js';
+import type { RelationshipService } from '../relationship/relationship.service.js';
+import { Notification, NotificationSettings, type NotificationKindValue } from './notification.entity.js';
+import type { NotificationMailer } from './notification.mail.js';
+
+/** The job that e-mails one notification (held through quiet hours). */
+export const EMAIL_JOB = 'notification.email';
+
+export interface NewNotification {
+  memberId: string;
+  kind: NotificationKindValue;
+  otherMemberId?: string | null;
+  subjectId?: string | null;
+  outcome?: string | null;
+}
+
+export interface NotificationSettingsView {
+  emailInterestReceived: boolean;
+  emailInterestAccepted: boolean;
+  emailReportOutcome: boolean;
+}
+
+/**
+ * The in-app list behind the bell, and the e-mails that follow some entries (decisions 12). Other domains add
+ * entries inside their own transaction and hand them back after the commit, which queues the e-mails.
+ */
+export class NotificationService {
+  constructor(
+    private readonly deps: { jobs: Jobs | null; relationships: RelationshipService; mail: NotificationMailer; logger: Logger },
+  ) {}
+
+  /** Adds an entry in the caller's transaction; pass it to `afterCommit` once committed. */
+  add(tx: EntityManager, n: NewNotification): Notification {
+    const entry = tx.create(Notification, {
+      member: tx.getReference(Member, n.memberId),
+      kind: n.kind,
+      otherMember: n.otherMemberId ? tx.getReference(Member, n.otherMemberId) : null,
+      subjectId: n.subjectId ?? null,
+      outcome: n.outcome ?? null,
+    });
+    tx.persist(entry);
+    return entry;
+  }
+
+  /** Queues the e-mails of committed entries (the ones members may get by e-mail). */
+  async afterCommit(entries: Notification[]): Promise<void> {
+    for (const entry of entries) {
+      if (!this.deps.mail.sendsFor(entry.kind) || !this.deps.jobs) continue;
+      try {
+        await this.deps.jobs.send(EMAIL_JOB, { notificationId: entry.id }, { startAfter: this.deps.mail.holdUntil() ?? undefined });
+      } catch (err) {
+        // The in-app entry exists; a lost e-mail is logged, never a failed request.
+        this.deps.logger.error({ err: { message: (err as Error).message } }, 'notification e-mail not queued');
+      }
+    }
+  }
+
+  /** The member's notifications, newest first; entries about members they may no longer see are left out. */
+  async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<Notification>> {
+    const me = requireMember(viewer);
+    const req = pageRequest(page, limit, 20);
+    const where = await this.visibleWhere(em, me.id);
+    const [items, totalCount] = await em.findAndCount(Notification, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset, populate: ['otherMember'],
+    });
+    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  }
+
+  async unreadCount(em: EntityManager, viewer: Viewer): Promise<number> {
+    const me = requireMember(viewer);
+    return em.count(Notification, { ...(await this.visibleWhere(em, me.id)), readAt: null });
+  }
+
+  /** Marks the given entries (or all) as read; returns how many changed. */
+  async markRead(em: EntityManager, viewer: Viewer, ids?: string[] | null): Promise<number> {
+    const me = requireMember(viewer);
+    const where: Record<string, unknown> = { member: me.id, readAt: null };
+    if (ids?.length) where.id = { $in: ids.filter(isUuid) };
+    if (ids?.length && !(where.id as { $in: string[] }).$in.length) return 0;
+    return em.nativeUpdate(Notification, where, { readAt: new Date() });
+  }
+
+  async settings(em: EntityManager, viewer: Viewer): Promise<NotificationSettingsView> {
+    const me = requireMember(viewer);
+    return settingsView(await em.findOne(NotificationSettings, { member: me.id }));
+  }
+
+  async updateSettings(em: EntityManager, viewer: Viewer, changes: Partial<Record<keyof NotificationSettingsView, boolean | null>>): Promise<NotificationSettingsView> {
+    const me = requireMember(viewer);
+    return this.saveSettings(em, me.id, changes);
+  }
+
+  /** A signed unsubscribe link was followed: that kind of e-mail stops for that member. */
+  async unsubscribe(em: EntityManager, token: string): Promise<boolean> {
+    const parsed = this.deps.mail.readUnsubscribeToken(token);
+    if (!parsed) return false;
+    if (!(await em.count(Member, { id: parsed.memberId }))) return false;
+    await this.saveSettings(em, parsed.memberId, { [parsed.setting]: false });
+    return true;
+  }
+
+  /** Job: e-mails one notification if the member still wants it and may still see who it is about. */
+  async deliver(em: EntityManager, notificationId: string): Promise<void> {
+    const hold = this.deps.mail.holdUntil();
+    if (hold && this.deps.jobs) {
+      // Picked up during quiet hours (a retry, a late worker): wait for the morning again.
+      await this.deps.jobs.send(EMAIL_JOB, { notificationId }, { startAfter: hold });
+      return;
+    }
+    const entry = await em.findOne(Notification, { id: notificationId }, { populate: ['member', 'otherMember'] });
+    if (!entry) return;
+    const member = entry.member.getEntity();
+    const settings = settingsView(await em.findOne(NotificationSettings, { member: member.id }));
+    if (!this.deps.mail.wanted(entry.kind, settings)) return;
+    const other = entry.otherMember?.getEntity() ?? null;
+    if (other) {
+      if (other.status !== 'Approved' || member.status !== 'Approved') return;
+      if ((await this.deps.relationships.pair(em, member.id, other.id)).blocked) return;
+    }
+    await this.deps.mail.send(member, entry, other);
+  }
+
+  private async saveSettings(em: EntityManager, memberId: string, changes: Partial<Record<keyof NotificationSettingsView, boolean | null>>): Promise<NotificationSettingsView> {
+    const current = settingsView(await em.findOne(NotificationSettings, { member: memberId }));
+    const next: NotificationSettingsView = { ...current, ...(definedOnly(changes) as Partial<NotificationSettingsView>) };
+    await em.getConnection().execute(
+      `insert into notification_settings (member_id, email_interest_received, email_interest_accepted, email_report_outcome, updated_at)
+       values (?, ?, ?, ?, now())
+       on conflict (member_id) do update set email_interest_received = excluded.email_interest_received,
+         email_interest_accepted = excluded.email_interest_accepted, email_report_outcome = excluded.email_report_outcome, updated_at = now()`,
+      [memberId, next.emailInterestReceived, next.emailInterestAccepted, next.emailReportOutcome],
+    );
+    return next;
+  }
+
+  /** Entries of the member whose other member is still someone they may see (Approved, not blocked). */
+  private async visibleWhere(em: EntityManager, memberId: string) {
+    const blocked = [...(await this.deps.relationships.blockedIds(em, memberId))];
+    return {
+      member: memberId,
+      $or: [
+        { otherMember: null },
+        { otherMember: { status: 'Approved' as const, ...(blocked.length ? { id: { $nin: blocked } } : {}) } },
+      ],
+    };
+  }
+}
+
+function settingsView(row: NotificationSettings | null): NotificationSettingsView {
+  return {
+    emailInterestReceived: row?.emailInterestReceived ?? true,
+    emailInterestAccepted: row?.emailInterestAccepted ?? true,
+    emailReportOutcome: row?.emailReportOutcome ?? true,
+  };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}

@@ -1,0 +1,64 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import type { RequestContext } from '../../app/context.js';
+import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
+import { MemberActionSuccess } from '../../common/connect-results.js';
+import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
+import { ListPage } from '../../common/paging.types.js';
+import { MemberType } from '../member/member.types.js';
+import { otherMember } from '../relationship/member-views.js';
+
+@ObjectType({ description: "A member on the viewer's shortlist." })
+export class ShortlistItem {
+  @Field(() => MemberType, { description: 'The member, as the viewer may see them.' })
+  member!: MemberType;
+
+  @Field({ description: 'When they were added.' })
+  addedAt!: Date;
+}
+
+export const ShortlistPage = ListPage(ShortlistItem, 'ShortlistPage', "A page of the viewer's shortlist, most recently added first.");
+export type ShortlistPage = InstanceType<typeof ShortlistPage>;
+
+export const ShortlistMemberResult = createUnionType({
+  name: 'ShortlistMemberResult',
+  description: 'shortlistMember outcome.',
+  types: () => [MemberActionSuccess, NotFoundError, RefusedError, NotApprovedError] as const,
+});
+
+export const UnshortlistMemberResult = createUnionType({
+  name: 'UnshortlistMemberResult',
+  description: 'unshortlistMember outcome.',
+  types: () => [MemberActionSuccess, NotFoundError, NotApprovedError] as const,
+});
+
+/** The private shortlist (decisions 11). */
+@Resolver()
+export class ShortlistResolver {
+  @Mutation(() => ShortlistMemberResult, { description: "Adds a member to the viewer's private shortlist (adding twice changes nothing)." })
+  shortlistMember(@Arg('memberId', () => ID, { description: 'The member to add.' }) memberId: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => {
+      const member = await ctx.services.shortlists.add(ctx.em, ctx.viewer, memberId);
+      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.shortlisted, memberId, member: otherMember(member, ctx.viewer) });
+    });
+  }
+
+  @Mutation(() => UnshortlistMemberResult, { description: "Removes a member from the viewer's shortlist (removing one not there changes nothing)." })
+  unshortlistMember(@Arg('memberId', () => ID, { description: 'The member to remove.' }) memberId: string, @Ctx() ctx: RequestContext) {
+    return asResult(async () => {
+      await ctx.services.shortlists.remove(ctx.em, ctx.viewer, memberId);
+      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.unshortlisted, memberId, member: null });
+    });
+  }
+
+  @Query(() => ShortlistPage, { description: "The viewer's shortlist, most recently added first. Only for Approved members." })
+  async myShortlist(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+  ): Promise<ShortlistPage> {
+    const result = await ctx.services.shortlists.list(ctx.em, ctx.viewer, page, limit);
+    return Object.assign(new ShortlistPage(), result, {
+      items: result.items.map((r) => Object.assign(new ShortlistItem(), { member: otherMember(r.member, ctx.viewer), addedAt: r.addedAt })),
+    });
+  }
+}

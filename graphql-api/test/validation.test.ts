@@ -237,6 +237,19 @@ describe('executive registration (spec 5)', () => {
     expect(ok.gql.__typename).toBe('RegisterExecutiveSuccess');
   });
 
+  it("block: the member form's character rule, so no markup is stored (issue 7, item 11)", async () => {
+    const before = await api.runtime.orm.em.getConnection().execute('select count(*)::int as n from executive');
+    for (const block of ['<script>alert(1)</script>', 'Mhow"><img src=x onerror=alert(1)>', 'Mhow; drop']) {
+      const r = await both({ block });
+      expect(r.rest.status, block).toBe(400);
+      expect(r.rest.body.message).toBe(MESSAGES.addressCharacters);
+      expect(r.rest.body.errors[0].field).toBe('block');
+      expect(r.gql).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.addressCharacters });
+    }
+    expect(await api.runtime.orm.em.getConnection().execute('select count(*)::int as n from executive')).toEqual(before);
+    expect((await both({ block: 'Sector 6, Dwarka-2' })).rest.status).toBe(201);
+  });
+
   it('password under 6 characters', async () => {
     const r = await both({ password: 'abc' });
     expect(r.rest.body.message).toBe(MESSAGES.passwordLength);

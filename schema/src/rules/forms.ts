@@ -89,9 +89,9 @@ function textProblems(v: MemberProfileFields): FieldError[] {
     else if (!isNameText(v[field])) errors.push({ field, message: 'Please use letters and spaces only.' });
   }
   if (v.block.length > MAX_LENGTH.block) errors.push({ field: 'block', message: MESSAGES.tooLong });
-  else if (!isAddressText(v.block)) errors.push({ field: 'block', message: 'Please use letters, digits, spaces, comma, period or hyphen only.' });
+  else if (!isAddressText(v.block)) errors.push({ field: 'block', message: MESSAGES.addressCharacters });
   if (v.address.length > MAX_LENGTH.address) errors.push({ field: 'address', message: MESSAGES.tooLong });
-  else if (!isAddressText(v.address)) errors.push({ field: 'address', message: 'Please use letters, digits, spaces, comma, period or hyphen only.' });
+  else if (!isAddressText(v.address)) errors.push({ field: 'address', message: MESSAGES.addressCharacters });
   if (v.email.length > MAX_LENGTH.email) errors.push({ field: 'email', message: MESSAGES.tooLong });
   return errors;
 }
@@ -197,8 +197,10 @@ export function executiveRegistrationErrors(input: ExecutiveRegistrationFields):
   if (v.fullName.length > MAX_LENGTH.name) errors.push({ field: 'fullName', message: MESSAGES.tooLong });
   else if (v.fullName && !isNameText(v.fullName)) errors.push({ field: 'fullName', message: 'Please use letters and spaces only.' });
   if (v.block.length > MAX_LENGTH.block) errors.push({ field: 'block', message: MESSAGES.tooLong });
+  // The member form's block rule (issue 7, item 11): no markup or other characters a place name never has.
+  else if (v.block && !isAddressText(v.block)) errors.push({ field: 'block', message: MESSAGES.addressCharacters });
   if (v.address.length > MAX_LENGTH.address) errors.push({ field: 'address', message: MESSAGES.tooLong });
-  else if (v.address && !isAddressText(v.address)) errors.push({ field: 'address', message: 'Please use letters, digits, spaces, comma, period or hyphen only.' });
+  else if (v.address && !isAddressText(v.address)) errors.push({ field: 'address', message: MESSAGES.addressCharacters });
   return dedupeByField(errors);
 }
 

@@ -58,6 +58,7 @@ export const MESSAGES = {
   // Generic
   invalidOption: 'Please choose a value from the list.',
   tooLong: 'This value is too long.',
+  addressCharacters: 'Please use letters, digits, spaces, comma, period or hyphen only.',
   invalidDate: 'Please enter a valid date.',
   notFound: 'Not found.',
 } as const;

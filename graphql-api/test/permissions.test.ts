@@ -307,7 +307,8 @@ describe('refusals say why', () => {
 
 const CONTACT = ['email', 'mobile', 'fatherMobile', 'address'] as const;
 const PHOTO = ['image', 'imageUrl', 'thumbnailUrl'] as const;
-const DETAILS = ['dob', 'motherName', 'fatherName', 'gotra', 'motherGotra', 'block'] as const;
+// createdAt is not on the public card either (issue 7, item 10).
+const DETAILS = ['dob', 'motherName', 'fatherName', 'gotra', 'motherGotra', 'block', 'createdAt'] as const;
 const PUBLIC = ['fullName', 'age', 'gender', 'district', 'state', 'community', 'qualification', 'profession'] as const;
 
 describe('field-level privacy of an Approved member', () => {

@@ -370,7 +370,7 @@ function searchConditions(f: SearchFilter): { where: string; params: unknown[] }
 /** Whether a member comes before a search result in newest-first order (created_at desc, id desc). */
 function isNewer(member: Member, view: MemberView): boolean {
   const a = member.createdAt.getTime();
-  const b = view.createdAt.getTime();
+  const b = view.createdAt?.getTime() ?? 0; // search results are never public cards, so it is set
   return a > b || (a === b && member.id > view.id);
 }
 

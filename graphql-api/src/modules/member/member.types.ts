@@ -89,8 +89,8 @@ export class MemberType implements MemberView {
   @Field(() => String, { nullable: true, description: `Name of the executive chosen at registration. ${CONTACT_NOTE}` })
   executiveName!: string | null;
 
-  @Field({ description: 'When the member registered.' })
-  createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the member registered; null on the public card.' })
+  createdAt!: Date | null;
 
   static from(view: MemberView): MemberType {
     return Object.assign(new MemberType(), view);

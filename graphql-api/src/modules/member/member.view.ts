@@ -37,7 +37,8 @@ export interface MemberView {
   fatherMobile: string | null;
   address: string | null;
   executiveName: string | null;
-  createdAt: Date;
+  /** Not on the public card (decisions 4). */
+  createdAt: Date | null;
 }
 
 /**
@@ -75,6 +76,6 @@ export function memberView(member: Member, access: Access, executiveName?: strin
     fatherMobile: seesContact ? member.fatherMobile : null,
     address: seesContact ? member.address : null,
     executiveName: seesContact ? (executiveName !== undefined ? executiveName : (executive?.fullName ?? null)) : null,
-    createdAt: member.createdAt,
+    createdAt: seesDetails ? member.createdAt : null,
   };
 }

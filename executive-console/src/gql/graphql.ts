@@ -272,7 +272,7 @@ export type MemberProfileQueryVariables = Exact<{
 
 
 export type MemberProfileQuery = { member:
-    | { __typename: 'Member', id: string, fullName: string, dob: string | null, age: number | null, gender: string, email: string | null, mobile: string | null, motherName: string | null, fatherName: string | null, fatherMobile: string | null, community: string, gotra: string | null, motherGotra: string | null, qualification: string, profession: string, state: string, district: string, block: string | null, address: string | null, imageUrl: string | null, status: MemberStatus, executiveName: string | null, createdAt: string }
+    | { __typename: 'Member', id: string, fullName: string, dob: string | null, age: number | null, gender: string, email: string | null, mobile: string | null, motherName: string | null, fatherName: string | null, fatherMobile: string | null, community: string, gotra: string | null, motherGotra: string | null, qualification: string, profession: string, state: string, district: string, block: string | null, address: string | null, imageUrl: string | null, status: MemberStatus, executiveName: string | null, createdAt: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
    };
 

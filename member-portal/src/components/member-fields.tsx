@@ -12,6 +12,7 @@ import {
   districtsOf,
   keepAddressChars,
   keepLettersAndSpaces,
+  normaliseMobile,
   type MemberProfileFields,
 } from '@matrimony/schema';
 import { Field, SelectOptions } from './form-field';
@@ -31,7 +32,7 @@ function isNameLike(field: ProfileField, mode: Mode): boolean {
 export function filterInput(field: ProfileField, value: string, mode: Mode): string {
   if (isNameLike(field, mode)) return keepLettersAndSpaces(value);
   if (field === 'address' || field === 'block') return keepAddressChars(value);
-  if (field === 'mobile' || field === 'fatherMobile') return value.replace(/\D/g, '').slice(0, 10);
+  if (field === 'mobile' || field === 'fatherMobile') return normaliseMobile(value);
   return value;
 }
 
@@ -102,7 +103,9 @@ export function MemberFields({ mode, values, errors, onChange, afterEmail, after
       )}
     </Field>
   );
-  const mobile = { type: 'tel', inputMode: 'numeric' as const, maxLength: 10, pattern: '[6-9][0-9]{9}', placeholder: 'Enter 10-digit mobile number', autoComplete: 'tel-national' };
+  // No maxLength: the browser would cut a pasted "+91 98270 12345" before normaliseMobile sees it; the normaliser
+  // keeps the field at 10 digits instead.
+  const mobile = { type: 'tel', inputMode: 'numeric' as const, pattern: '[6-9][0-9]{9}', placeholder: 'Enter 10-digit mobile number', autoComplete: 'tel-national' };
 
   return (
     <>

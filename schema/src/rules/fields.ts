@@ -51,6 +51,24 @@ export function isAddressText(value: string): boolean {
   return keepAddressChars(value) === value;
 }
 
+/** Digits a mobile number field may hold (member and executive numbers alike). */
+export const MOBILE_DIGITS = 10;
+
+/**
+ * What a mobile field keeps of typed or pasted text: the digits, without a country code (+91, 0091) or trunk
+ * prefix (0), cut to 10 digits only after that, so "+91 98270 12345" and "98270-12345" both give "9827012345".
+ * A prefix is only dropped when there are more than 10 digits, so a number that itself starts with 91 or 0 stays.
+ */
+export function normaliseMobile(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length > MOBILE_DIGITS) {
+    if (digits.startsWith('00')) digits = digits.slice(2);
+    else if (digits.startsWith('0')) digits = digits.slice(1);
+  }
+  if (digits.length > MOBILE_DIGITS && digits.startsWith('91')) digits = digits.slice(2);
+  return digits.slice(0, MOBILE_DIGITS);
+}
+
 export function isMemberMobile(value: string): boolean {
   return MEMBER_MOBILE_PATTERN.test(value);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, districtsOf, dobProblem, executiveRegistrationErrors,
-  keepAddressChars, keepLettersAndSpaces, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
+  keepAddressChars, keepLettersAndSpaces, normaliseMobile, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
   type MemberRegistrationFields,
 } from '../index.js';
 
@@ -96,5 +96,24 @@ describe('reference lists', () => {
     expect(districtsOf('Delhi')).toEqual(['Central Delhi', 'East Delhi', 'South Delhi', 'West Delhi']);
     expect(QUALIFICATIONS.indexOf('B.Com')).toBe(QUALIFICATIONS.indexOf('B.Sc.') + 1);
     expect(QUALIFICATIONS.indexOf('M.Com')).toBe(QUALIFICATIONS.indexOf('M.Sc.') + 1);
+  });
+});
+
+describe('mobile numbers as typed or pasted', () => {
+  it('drops spaces, dashes and the country code before cutting to 10 digits', () => {
+    expect(normaliseMobile('+91 98270 12345')).toBe('9827012345');
+    expect(normaliseMobile('98270-12345')).toBe('9827012345');
+    expect(normaliseMobile('+91-98270-12345')).toBe('9827012345');
+    expect(normaliseMobile('0091 98270 12345')).toBe('9827012345');
+    expect(normaliseMobile('098270 12345')).toBe('9827012345');
+    expect(normaliseMobile('(982) 701-2345')).toBe('9827012345');
+  });
+
+  it('keeps numbers that start with 91 or 0 themselves, and partial numbers as typed', () => {
+    expect(normaliseMobile('9198765432')).toBe('9198765432');
+    expect(normaliseMobile('0123456789')).toBe('0123456789');
+    expect(normaliseMobile('98270')).toBe('98270');
+    expect(normaliseMobile('982701234567')).toBe('9827012345');
+    expect(normaliseMobile('')).toBe('');
   });
 });

@@ -18,6 +18,7 @@ import {
   keepAddressChars,
   keepLettersAndSpaces,
   capitaliseWords,
+  normaliseMobile,
   trimAll,
   type ExecutiveRegistrationFields,
 } from '@matrimony/schema';
@@ -189,8 +190,9 @@ export default function AdminRegisterPage() {
         {text('mobile', {
           type: 'tel',
           autoComplete: 'tel-national',
-          onChange: (e) => set('mobile', e.target.value.replace(/\D/g, '')),
-          slotProps: { htmlInput: { maxLength: 10, inputMode: 'numeric' } },
+          // Normalised, not cut by maxLength: a pasted "+91 98270 12345" keeps its last ten digits.
+          onChange: (e) => set('mobile', normaliseMobile(e.target.value)),
+          slotProps: { htmlInput: { inputMode: 'numeric' } },
         })}
         {select('gender', GENDERS)}
         {select('community', COMMUNITIES)}

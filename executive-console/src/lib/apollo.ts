@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { clearAdmin } from './admin-storage';
 import { POSSIBLE_TYPES } from './possible-types';
 import { announceSessionExpired } from './session-events';
+import { timeoutLink } from './load-timeout';
 
 /** Error codes the API puts in `extensions.code` (api-plan: unauthenticated and forbidden). */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
@@ -34,7 +35,7 @@ export function createApolloClient(): ApolloClient {
   });
 
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([sessionLink, httpLink]),
+    link: ApolloLink.from([sessionLink, timeoutLink, httpLink]),
     cache: new InMemoryCache({
       possibleTypes: POSSIBLE_TYPES,
       typePolicies: {

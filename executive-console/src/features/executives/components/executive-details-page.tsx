@@ -7,9 +7,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DetailTable } from '../../../components/detail-table';
+import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
-import { messageOf } from '../../../lib/errors';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { ExecutiveDetailsDocument } from '../api/operations';
 
@@ -18,7 +18,7 @@ export default function ExecutiveDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, loading, error } = useQuery(ExecutiveDetailsDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ExecutiveDetailsDocument, { variables: { id } });
 
   useEffect(() => {
     if (error) console.error(error);
@@ -36,8 +36,12 @@ export default function ExecutiveDetailsPage() {
   return (
     <Page title="Executive Details" actions={backButton} maxWidth={880}>
       {!data && loading ? <Typography role="status">Loading...</Typography> : null}
-      {error && !data ? (
-        <Alert severity="error">{messageOf(error, 'The executive details could not be loaded.')}</Alert>
+      {error && !data && !loading ? (
+        <LoadError
+          error={error}
+          message="The executive details could not be loaded."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : null}
       {data && !e ? <Alert severity="warning">Executive not found.</Alert> : null}
       {e ? (

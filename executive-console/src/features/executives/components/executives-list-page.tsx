@@ -9,6 +9,7 @@ import { EXECUTIVE_STATUSES } from '@matrimony/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
@@ -182,18 +183,12 @@ export default function ExecutivesListPage() {
               onChange={(v) => grid.setFilters({ status: v || null })}
             />
           </Paper>
-          {error && !page ? (
-            <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-              {messageOf(error, 'The executives list could not be loaded. Please try again.')}
-            </Alert>
+          {error && !page && !loading ? (
+            <LoadError
+              error={error}
+              message="The executives list could not be loaded. Please try again."
+              onRetry={() => void refetch().catch(() => undefined)}
+            />
           ) : null}
           <Paper variant="outlined" sx={{ width: '100%' }}>
             <DataGrid<Row>

@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { memberConfirmRequest } from './member-confirm';
 import { DetailTable } from '../../../components/detail-table';
+import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
@@ -40,7 +41,10 @@ export default function MemberProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, loading, error } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MemberProfileDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
@@ -63,7 +67,7 @@ export default function MemberProfilePage() {
         {loading ? (
           <Typography role="status">Loading...</Typography>
         ) : (
-          <Alert severity="error">{MESSAGES.userLoadProblem}</Alert>
+          <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />
         )}
       </Page>
     );

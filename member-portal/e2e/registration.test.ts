@@ -138,20 +138,21 @@ describe('registration', () => {
     await openRegistration(page);
     await fillForm(page, 'neha.verma@example.com');
 
-    // Choose a photo: crop mode with save and cancel; cancel keeps nothing, save sets it.
+    // Choose a photo: crop mode with "Use this photo" and "Choose another"; only the first sets it.
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
     const fileInput = page.getByLabel('Profile photo (required)');
     await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('button', { name: 'Cancel cropping' }).click();
+    // "Choose another" leaves the crop step and opens the file chooser again.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose another' }).click()]);
     expect(await page.locator('.cropper-container').count()).toBe(0);
-    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.locator('.cropper-crop-box').waitFor();
     // The crop can be adjusted without dragging.
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Move photo left' }).click();
     await expectAccessible(page, 'image cropper');
     await screenshots(page, 'registration-crop');
-    await page.getByRole('button', { name: 'Save cropped photo' }).click();
+    await page.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByAltText('Your chosen profile photo').waitFor();
 
     // The upload is a multipart request with profile.jpg as JPEG and the preflight header.
@@ -190,7 +191,7 @@ describe('registration', () => {
     await fillForm(page, 'NEHA.VERMA@example.com');
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d5793a' } }).png().toBuffer();
     await page.getByLabel('Profile photo (required)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('button', { name: 'Save cropped photo' }).click();
+    await page.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByAltText('Your chosen profile photo').waitFor();
     expect(await submitAndReadError(page)).toBe('An account with this email already exists.');
     await context.close();

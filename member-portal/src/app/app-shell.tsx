@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { clearStorage, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
@@ -8,23 +8,36 @@ import { RouteErrorBoundary } from './route-error';
 // The dialog talks to the API, so it (and Apollo) load only when a visitor opens it.
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
 
+/** Navigation state that opens the login dialog: where to go afterwards, and whether a guard sent the visitor. */
+export interface LoginRequest {
+  from?: string;
+  loginRequired?: boolean;
+}
+
+/** Only a path inside this app (never //host or a full address) is a place to go after logging in. */
+function safePath(path: unknown): string | undefined {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
+
 export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const navigationType = useNavigationType();
+  // Open login dialog, and where to go after logging in when a member-only address sent the visitor here.
+  const [login, setLogin] = useState<LoginRequest | null>(null);
 
   // ?showLogin=true or navigation state showLogin opens the dialog; the address is then cleaned (spec 2).
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const state = location.state as { showLogin?: boolean } | null;
+    const state = location.state as ({ showLogin?: boolean } & LoginRequest) | null;
     if (params.get('showLogin') === 'true') {
       params.delete('showLogin');
       const search = params.toString();
-      setLoginOpen(true);
+      setLogin({});
       navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     } else if (state?.showLogin) {
-      setLoginOpen(true);
-      const { showLogin: _drop, ...rest } = state;
+      setLogin({ from: safePath(state.from), loginRequired: Boolean(state.loginRequired) });
+      const { showLogin: _drop, from: _from, loginRequired: _required, ...rest } = state;
       navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, {
         replace: true,
         state: Object.keys(rest).length ? rest : null,
@@ -32,9 +45,11 @@ export function AppShell() {
     }
   }, [location, navigate]);
 
-  // A new screen starts at the top (declarative routing has no ScrollRestoration).
+  // A new screen starts at the top (declarative routing has no ScrollRestoration); Back and Forward leave the
+  // position to the browser and to screens that restore their own (the search list).
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   const logout = useCallback(async () => {
@@ -63,7 +78,7 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <Navbar onLogin={() => setLoginOpen(true)} onLogout={logout} />
+      <Navbar onLogin={() => setLogin({})} onLogout={logout} />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<div className="route-loading" role="status" aria-label="Loading" />}>
@@ -72,9 +87,9 @@ export function AppShell() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {loginOpen && (
+      {login && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setLoginOpen(false)} />
+          <LoginDialog onClose={() => setLogin(null)} redirectTo={login.from} loginRequired={login.loginRequired} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getStoredUser } from '../lib/user-storage';
 
-/** Member-only routes redirect to / when no user is stored (spec 2, Guards). */
+/**
+ * Member-only routes redirect to / when no user is stored (spec 2, Guards), with the login dialog open saying why
+ * and the address asked for, where the visitor goes after logging in (issue 7, item 17).
+ */
 export function RequireMember() {
   const location = useLocation();
-  if (!getStoredUser()) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (!getStoredUser()) {
+    return <Navigate to="/" replace state={{ showLogin: true, loginRequired: true, from: location.pathname + location.search }} />;
+  }
   return <Outlet />;
 }
 

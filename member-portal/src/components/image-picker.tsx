@@ -46,6 +46,7 @@ export function ImagePicker({
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const cropperRef = useRef<ReactCropperElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -62,10 +63,12 @@ export function ImagePicker({
     setSource(URL.createObjectURL(file));
   }
 
-  function cancel() {
+  /** "Choose another": leave the crop step and open the file chooser again. */
+  function chooseAnother() {
     setSource(null);
     if (inputRef.current) inputRef.current.value = '';
-    inputRef.current?.focus();
+    chooseRef.current?.focus();
+    inputRef.current?.click();
   }
 
   function save() {
@@ -91,7 +94,7 @@ export function ImagePicker({
         onChange(file);
         setSource(null);
         if (inputRef.current) inputRef.current.value = '';
-        inputRef.current?.focus();
+        chooseRef.current?.focus();
       },
       'image/jpeg',
       CROP_JPEG_QUALITY,
@@ -137,29 +140,49 @@ export function ImagePicker({
             ))}
           </div>
           <div className="image-picker-actions">
-            <button type="button" className="icon-button icon-save" onClick={save} aria-label="Save cropped photo">
+            <button type="button" className="button button-primary" onClick={save}>
               <CheckIcon />
+              Use this photo
             </button>
-            <button type="button" className="icon-button icon-cancel" onClick={cancel} aria-label="Cancel cropping">
+            <button type="button" className="button button-ghost" onClick={chooseAnother}>
               <CrossIcon />
+              Choose another
             </button>
           </div>
         </div>
       ) : null}
-      <div className="field">
+      <div className="field image-picker-field">
         <label htmlFor={inputId}>
           {label}
           {required ? ' (required)' : ''}
         </label>
+        {/* The browser's own control would say "No file chosen" under a freshly cropped photo (the cropped file
+            is not the input's value); a button and a status line say what is really chosen. */}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => choose(e.target.files?.[0])}
         />
+        <div className="image-picker-choose" hidden={Boolean(source)}>
+          <button
+            ref={chooseRef}
+            type="button"
+            className="button button-ghost"
+            aria-describedby={`${inputId}-status${error ? ` ${errorId}` : ''}`}
+            onClick={() => inputRef.current?.click()}
+          >
+            {shown ? 'Choose another photo' : 'Choose a photo'}
+          </button>
+          <span id={`${inputId}-status`} className="image-picker-status" aria-live="polite">
+            {preview ? 'Photo chosen' : currentUrl ? 'Current photo' : 'No photo chosen yet'}
+          </span>
+        </div>
         {error && (
           <p id={errorId} className="field-error">
             {error}

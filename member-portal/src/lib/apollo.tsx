@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import possibleTypes from 'virtual:possible-types';
 import { SESSION_EXPIRED_EVENT } from './user-storage';
+import { timeoutLink } from './load-timeout';
 
 /** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
 const sessionLink = new ErrorLink(({ error }) => {
@@ -21,11 +22,36 @@ const httpLink = new UploadHttpLink({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, httpLink]),
+  link: ApolloLink.from([sessionLink, timeoutLink, httpLink]),
   // Without possibleTypes the cache cannot match `... on ErrorResult` and drops the error's code and message.
-  cache: new InMemoryCache({ possibleTypes }),
+  cache: new InMemoryCache({
+    possibleTypes,
+    typePolicies: {
+      Query: {
+        fields: {
+          // One list per filter and page size; the pages of a list browsed by scrolling are appended, so Back from
+          // a profile finds the whole list again (issue 7, item 15). Page 1 starts the list afresh.
+          searchMembers: {
+            keyArgs: ['filter', 'limit'],
+            merge(existing: SearchPageValue | undefined, incoming: SearchPageValue, { args }) {
+              const page = typeof args?.page === 'number' ? args.page : 1;
+              if (!existing || page <= 1 || !existing.items || !incoming.items) return incoming;
+              const seen = new Set(existing.items.map((item) => item.__ref));
+              return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !seen.has(item.__ref))] };
+            },
+          },
+        },
+      },
+    },
+  }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
+
+/** A stored page of search results (a MemberSearchPage, or an error result without items). */
+interface SearchPageValue {
+  __typename?: string;
+  items?: { __ref: string }[];
+}
 
 /**
  * Routes that talk to the API wrap themselves in this, so Apollo is loaded with the first such route and the

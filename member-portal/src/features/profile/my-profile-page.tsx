@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@matrimony/schema';
+import { ApprovalBanner } from '../../components/approval-banner';
+import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
 import { SESSION_EXPIRED_EVENT } from '../../lib/user-storage';
@@ -10,7 +12,7 @@ import { ProfileDetails } from './components/profile-details';
 import './profile.css';
 
 function MyProfile() {
-  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   const me = data?.me;
   const sessionGone = !loading && !error && data && !me;
   // No member behind the cookie: the session is gone, act like the guard.
@@ -20,7 +22,7 @@ function MyProfile() {
   if (loading && !me) return <p className="loading" role="status">Loading...</p>;
   if (error && !me) {
     console.error('Profile load failed', error);
-    return <p className="form-error" role="alert">{MESSAGES.userLoadProblem}</p>;
+    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (!me) return <p className="notice" role="alert">{MESSAGES.userNotFound}</p>;
   return (
@@ -31,6 +33,7 @@ function MyProfile() {
           Edit Profile
         </Link>
       </div>
+      <ApprovalBanner status={me.status} executiveName={me.executiveName} />
       <ProfileDetails member={me} showStatus />
     </>
   );

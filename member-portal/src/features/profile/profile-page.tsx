@@ -1,20 +1,22 @@
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@matrimony/schema';
+import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
+import { useStoredUser } from '../../lib/use-stored-user';
 import { MemberProfileDocument } from './api/operations';
 import { ProfileDetails } from './components/profile-details';
 import './profile.css';
 
-function MemberProfile({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+function MemberProfile({ id, visitor }: { id: string; visitor: boolean }) {
+  const { data, loading, error, refetch } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const result = data?.member;
   useDocumentTitle(result?.__typename === 'Member' ? result.fullName : 'Profile');
   if (loading && !result) return <p className="loading" role="status">Loading...</p>;
   if (error && !result) {
     console.error('Profile load failed', error);
-    return <p className="form-error" role="alert">{MESSAGES.userLoadProblem}</p>;
+    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (!result || result.__typename !== 'Member') {
     return <p className="notice" role="alert">{MESSAGES.userNotFound}</p>;
@@ -22,17 +24,49 @@ function MemberProfile({ id }: { id: string }) {
   return (
     <>
       <h1>{result.fullName}</h1>
+      {visitor && <MembersOnlyHint />}
       <ProfileDetails member={result} />
     </>
   );
 }
 
+/**
+ * A visitor sees the public card only: say what is missing and how to get it, instead of a bare silhouette
+ * (issue 7, item 17). Login comes back to this profile.
+ */
+function MembersOnlyHint() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <section className="members-only notice" aria-labelledby="members-only-title">
+      <h2 id="members-only-title" className="visually-hidden">
+        Photos and family details
+      </h2>
+      <p>Photos and family details are for approved members.</p>
+      <div className="members-only-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => navigate(location.pathname, { replace: true, state: { showLogin: true, from: location.pathname } })}
+        >
+          Login
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => navigate('/registration', { state: { fromHome: true } })}>
+          Register
+        </button>
+      </div>
+    </section>
+  );
+}
+
 export default function ProfilePage() {
   const { id = '' } = useParams();
+  const user = useStoredUser();
   return (
     <WithApollo>
       <div className="page profile-page">
-        <MemberProfile id={id} />
+        {/* Logging in here (the hint's Login) loads the profile again with what members may see. */}
+        <MemberProfile key={user?._id ?? 'visitor'} id={id} visitor={!user} />
       </div>
     </WithApollo>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { ALL_DISTRICTS, GENDERS, MESSAGES, PROFESSIONS, QUALIFICATIONS } from '@matrimony/schema';
 import { SelectOptions } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -7,6 +8,7 @@ import './search.css';
 
 // The form paints at once; the results (and Apollo with them) load alongside.
 const SearchResults = lazy(() => import('./components/search-results'));
+const ViewerBanner = lazy(() => import('./components/viewer-banner'));
 
 type FilterKey = 'fullName' | 'qualification' | 'district' | 'profession';
 
@@ -16,34 +18,101 @@ const FILTERS: { key: FilterKey; label: string; options?: readonly string[] }[] 
   { key: 'district', label: 'City/District', options: ALL_DISTRICTS },
   { key: 'profession', label: 'Profession', options: PROFESSIONS },
 ];
+const KEYS = FILTERS.map((f) => f.key);
+
+/**
+ * The form lives in the address (?by=profession,district&profession=Doctor&gender=Male, and q=1 once searched),
+ * so Back from a profile, a reload or a shared link finds the same ticked filters and the same search (issue 7,
+ * item 15).
+ */
+interface SearchForm {
+  chosen: FilterKey[];
+  values: Record<FilterKey, string>;
+  gender: string;
+  searched: boolean;
+}
+
+function readForm(params: URLSearchParams): SearchForm {
+  const chosen = (params.get('by') ?? '').split(',').filter((k): k is FilterKey => (KEYS as string[]).includes(k));
+  const values = Object.fromEntries(KEYS.map((k) => [k, chosen.includes(k) ? (params.get(k) ?? '') : ''])) as Record<FilterKey, string>;
+  const gender = (GENDERS as readonly string[]).includes(params.get('gender') ?? '') ? params.get('gender')! : '';
+  return { chosen, values, gender, searched: params.get('q') === '1' };
+}
+
+function writeForm(form: SearchForm): URLSearchParams {
+  const params = new URLSearchParams();
+  if (form.chosen.length) params.set('by', form.chosen.join(','));
+  for (const key of form.chosen) if (form.values[key]) params.set(key, form.values[key]);
+  if (form.gender) params.set('gender', form.gender);
+  if (form.searched) params.set('q', '1');
+  return params;
+}
+
+/** The filter a search sends: the chosen filters with a value, and the gender; null when there is none. */
+function filterOf(form: SearchForm): Record<string, string> | null {
+  const filter: Record<string, string> = {};
+  for (const key of form.chosen) if (form.values[key].trim()) filter[key] = form.values[key].trim();
+  if (form.gender) filter.gender = form.gender;
+  return Object.keys(filter).length ? filter : null;
+}
 
 export default function SearchPage() {
   useDocumentTitle('Search');
-  const [chosen, setChosen] = useState<FilterKey[]>([]);
-  const [values, setValues] = useState<Record<FilterKey, string>>({ fullName: '', qualification: '', district: '', profession: '' });
-  const [gender, setGender] = useState('');
-  const [request, setRequest] = useState<SearchRequest>({ mode: 'browse' });
+  const [params, setParams] = useSearchParams();
+  // The form answers at once from React state; the address follows it (a router update alone would leave a
+  // ticked box unticked until its transition ends).
+  const [form, setForm] = useState(() => readForm(params));
+  const { chosen, values, gender } = form;
+  const [request, setRequest] = useState<SearchRequest>(() => {
+    const filter = form.searched ? filterOf(form) : null;
+    return filter ? { mode: 'search', filter, seq: 1 } : { mode: 'browse' };
+  });
+  // Back or Forward to this page shows the list it left from the cache, at the same scroll position.
+  const navigationType = useNavigationType();
+  const [restore, setRestore] = useState(navigationType === 'POP');
+
+  useEffect(() => {
+    const next = writeForm(form);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const update = (next: Partial<SearchForm>) => setForm((f) => ({ ...f, ...next }));
 
   function search(e: FormEvent) {
     e.preventDefault();
-    const filter: Record<string, string> = {};
-    for (const key of chosen) if (values[key].trim()) filter[key] = values[key].trim();
-    if (gender) filter.gender = gender;
-    if (Object.keys(filter).length === 0) {
+    const filter = filterOf(form);
+    if (!filter) {
       window.alert(MESSAGES.searchNeedsCriteria);
       return;
     }
+    update({ searched: true });
+    setRestore(false);
     setRequest((r) => ({ mode: 'search', filter, seq: (r.mode === 'search' ? r.seq : 0) + 1 }));
   }
 
-  function toggle(key: FilterKey, on: boolean) {
-    setChosen((c) => (on ? [...c, key] : c.filter((k) => k !== key)));
-    if (!on) setValues((v) => ({ ...v, [key]: '' }));
+  function clear() {
+    setForm(readForm(new URLSearchParams()));
+    setRestore(false);
+    setRequest({ mode: 'browse' });
   }
+
+  function toggle(key: FilterKey, on: boolean) {
+    update({
+      chosen: on ? [...chosen, key] : chosen.filter((k) => k !== key),
+      values: on ? values : { ...values, [key]: '' },
+    });
+  }
+
+  const filtersSet = Boolean(gender) || chosen.some((k) => values[k].trim() !== '');
+  const canClear = request.mode === 'search' || chosen.length > 0 || Boolean(gender);
 
   return (
     <div className="page search-page">
       <h1>Find your match</h1>
+      <Suspense fallback={null}>
+        <ViewerBanner />
+      </Suspense>
       <form className="search-form card" onSubmit={search} aria-label="Search members">
         <fieldset className="search-by">
           <legend>Search By</legend>
@@ -61,7 +130,7 @@ export default function SearchPage() {
             <div className="field" key={f.key}>
               <label htmlFor={`search-${f.key}`}>{f.label}</label>
               {f.options ? (
-                <select id={`search-${f.key}`} value={values[f.key]} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}>
+                <select id={`search-${f.key}`} value={values[f.key]} onChange={(e) => update({ values: { ...values, [f.key]: e.target.value } })}>
                   <SelectOptions options={f.options} placeholder={`Any ${f.label.toLowerCase()}`} />
                 </select>
               ) : (
@@ -69,14 +138,14 @@ export default function SearchPage() {
                   id={`search-${f.key}`}
                   type="search"
                   value={values[f.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  onChange={(e) => update({ values: { ...values, [f.key]: e.target.value } })}
                 />
               )}
             </div>
           ))}
           <div className="field">
             <label htmlFor="search-gender">Gender</label>
-            <select id="search-gender" value={gender} onChange={(e) => setGender(e.target.value)}>
+            <select id="search-gender" value={gender} onChange={(e) => update({ gender: e.target.value })}>
               <option value="">All Genders</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
@@ -86,12 +155,19 @@ export default function SearchPage() {
             </select>
           </div>
         </div>
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
+        <div className="search-actions">
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+          {canClear && (
+            <button type="button" className="button button-ghost" onClick={clear}>
+              Clear search
+            </button>
+          )}
+        </div>
       </form>
       <Suspense fallback={<p className="loading">Loading...</p>}>
-        <SearchResults request={request} filtersSet={Boolean(gender) || chosen.some((k) => values[k].trim() !== '')} />
+        <SearchResults request={request} filtersSet={filtersSet} restore={restore} />
       </Suspense>
     </div>
   );

@@ -7,7 +7,15 @@ import { WithApollo, serverMessage } from '../../../lib/apollo';
 import { saveUser } from '../../../lib/user-storage';
 import { LoginDocument } from '../api/operations';
 
-function LoginForm({ onClose }: { onClose: () => void }) {
+interface LoginDialogProps {
+  onClose: () => void;
+  /** Where to go after logging in (the member-only address asked for); /search otherwise (spec 2). */
+  redirectTo?: string;
+  /** A member-only address sent the visitor here: say so. */
+  loginRequired?: boolean;
+}
+
+function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +31,7 @@ function LoginForm({ onClose }: { onClose: () => void }) {
       if (result?.__typename === 'LoginSuccess') {
         saveUser(result.member);
         onClose();
-        navigate('/search');
+        navigate(redirectTo ?? '/search');
       } else if (result?.__typename === 'InvalidCredentialsError' || !result) {
         setError(MESSAGES.invalidLogin);
       } else {
@@ -36,6 +44,11 @@ function LoginForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={submit} className="form login-form">
+      {loginRequired && (
+        <p className="notice" role="status">
+          {MESSAGES.notAuthenticated}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="login-email">Email</label>
         <input
@@ -80,11 +93,11 @@ function LoginForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-export default function LoginDialog({ onClose }: { onClose: () => void }) {
+export default function LoginDialog(props: LoginDialogProps) {
   return (
     <WithApollo>
-      <ModalDialog open title="Login" onClose={onClose} className="login-dialog">
-        <LoginForm onClose={onClose} />
+      <ModalDialog open title="Login" onClose={props.onClose} className="login-dialog">
+        <LoginForm {...props} />
       </ModalDialog>
     </WithApollo>
   );

@@ -11,6 +11,8 @@ export const SearchMembersDocument = graphql(`
         items {
           id
           fullName
+          age
+          community
           district
           gender
           qualification
@@ -23,6 +25,17 @@ export const SearchMembersDocument = graphql(`
         code
         message
       }
+    }
+  }
+`);
+
+/** The viewer's own status and executive, for the awaiting-approval banner above the search. */
+export const SearchViewerDocument = graphql(`
+  query SearchViewer {
+    me {
+      id
+      status
+      executiveName
     }
   }
 `);

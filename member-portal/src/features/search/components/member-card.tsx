@@ -4,6 +4,8 @@ import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 export interface MemberCardData {
   id: string;
   fullName: string;
+  age?: number | null;
+  community?: string | null;
   district: string;
   gender: string;
   qualification: string;
@@ -12,11 +14,22 @@ export interface MemberCardData {
   thumbnailUrl?: string | null;
 }
 
-/** A search result: image, name, city, gender, qualification, profession; opens /profile/{id} (spec 2). */
-export function MemberCard({ member, eager = false }: { member: MemberCardData; eager?: boolean }) {
+/**
+ * A search result: image, name, city, gender, qualification, profession (spec 2), plus age and community, each
+ * value with its label; opens /profile/{id}.
+ */
+export function MemberCard({ member, eager = false, onOpen }: { member: MemberCardData; eager?: boolean; onOpen?: () => void }) {
+  const rows: [string, string | number | null | undefined][] = [
+    ['Age', member.age],
+    ['Community', member.community],
+    ['City', member.district],
+    ['Gender', member.gender],
+    ['Qualification', member.qualification],
+    ['Profession', member.profession],
+  ];
   return (
     <li className="member-card">
-      <Link to={`/profile/${member.id}`} className="member-card-link">
+      <Link to={`/profile/${member.id}`} className="member-card-link" onClick={onOpen}>
         <img
           src={member.thumbnailUrl || member.imageUrl || DEFAULT_PROFILE_IMAGE}
           alt=""
@@ -31,21 +44,14 @@ export function MemberCard({ member, eager = false }: { member: MemberCardData; 
         />
         <span className="member-card-body">
           <span className="member-card-name">{member.fullName}</span>
-          <span className="member-card-row">
-            <span className="visually-hidden">City: </span>
-            {member.district}
-          </span>
-          <span className="member-card-row">
-            <span className="visually-hidden">Gender: </span>
-            {member.gender}
-          </span>
-          <span className="member-card-row">
-            <span className="visually-hidden">Qualification: </span>
-            {member.qualification}
-          </span>
-          <span className="member-card-row">
-            <span className="visually-hidden">Profession: </span>
-            {member.profession}
+          <span className="member-card-facts">
+            {rows
+              .filter(([, value]) => value !== null && value !== undefined && value !== '')
+              .map(([label, value]) => (
+                <span key={label} className="member-card-row">
+                  <span className="member-card-label">{label}:</span> {value}
+                </span>
+              ))}
           </span>
         </span>
       </Link>

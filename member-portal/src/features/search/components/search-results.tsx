@@ -1,105 +1,112 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@matrimony/schema';
+import { LoadError } from '../../../components/load-error';
 import { SEARCH } from '../../../config/site';
 import { WithApollo } from '../../../lib/apollo';
 import { SearchMembersDocument } from '../api/operations';
-import { MemberCard, type MemberCardData } from './member-card';
+import { MemberCard } from './member-card';
 
 export type SearchRequest = { mode: 'browse' } | { mode: 'search'; filter: Record<string, string>; seq: number };
+
+const LOAD_FAILED = 'Could not load members. Please try again.';
+
+/** Where the list was scrolled to, per history entry, so Back from a profile lands on the same card. */
+const scrollKey = (key: string) => `search-scroll:${key}`;
+function rememberScroll(key: string) {
+  try {
+    sessionStorage.setItem(scrollKey(key), String(Math.round(window.scrollY)));
+  } catch {
+    // storage full or blocked: Back then starts at the top, as before
+  }
+}
+function savedScroll(key: string): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(scrollKey(key)));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+interface ResultsProps {
+  request: SearchRequest;
+  filtersSet: boolean;
+  /** Back/Forward: take the list from the cache (every page loaded so far) and restore the scroll position. */
+  restore: boolean;
+}
 
 /**
  * The result list. Browsing: page 1 with no filters, then the next page of 10 whenever the member is within 200 px
  * of the bottom, while the last page was full, nothing is loading and no filter is set (spec 4). A search:
- * one request of up to 100 that replaces the list and stops paging.
+ * one request of up to 100 that replaces the list and stops paging. The pages live in Apollo's cache (the
+ * searchMembers field policy appends them), so the list survives a visit to a profile.
  */
-function Results({ request, filtersSet }: { request: SearchRequest; filtersSet: boolean }) {
-  const client = useApolloClient();
-  const [members, setMembers] = useState<MemberCardData[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+function Results({ request, filtersSet, restore }: ResultsProps) {
+  const location = useLocation();
+  const variables =
+    request.mode === 'browse'
+      ? { filter: null, page: 1, limit: SEARCH.pageSize }
+      : { filter: request.filter, page: 1, limit: SEARCH.explicitLimit };
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(SearchMembersDocument, {
+    variables,
+    fetchPolicy: restore ? 'cache-first' : 'network-only',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [moreError, setMoreError] = useState<unknown>(null);
   const [status, setStatus] = useState('');
-  const loadingRef = useRef(false);
-  const latest = useRef(0);
+  const loadingMore = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const keyRef = useRef(location.key);
+  keyRef.current = location.key;
 
-  const fetchPage = useCallback(
-    async (nextPage: number, filter: Record<string, string> | null, limit: number) => {
-      const ticket = ++latest.current;
-      loadingRef.current = true;
-      setLoading(true);
-      setFailure(null);
-      try {
-        const { data } = await client.query({
-          query: SearchMembersDocument,
-          variables: { filter, page: nextPage, limit },
-          fetchPolicy: 'network-only',
-        });
-        if (ticket !== latest.current) return undefined;
-        const result = data?.searchMembers;
-        if (result?.__typename === 'MemberSearchPage') {
-          setNotice(null);
-          return result;
-        }
-        setNotice(result?.message ?? MESSAGES.awaitingApproval);
-        return null;
-      } catch (error) {
-        if (ticket !== latest.current) return undefined;
-        console.error('Search failed', error);
-        setFailure('Could not load members. Please try again.');
-        return null;
-      } finally {
-        if (ticket === latest.current) {
-          loadingRef.current = false;
-          setLoading(false);
-          setLoaded(true);
-        }
-      }
-    },
-    [client],
-  );
+  const result = data?.searchMembers;
+  const page = result?.__typename === 'MemberSearchPage' ? result : null;
+  const members = page?.items ?? [];
+  const loading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.fetchMore;
+  // The next page is assumed to exist only if the last one came back full (spec 9).
+  const hasMore = request.mode === 'browse' && Boolean(page?.hasMore) && members.length === (page?.page ?? 0) * SEARCH.pageSize;
 
-  const loadNext = useCallback(async () => {
-    if (loadingRef.current) return;
-    const next = page + 1;
-    const result = await fetchPage(next, null, SEARCH.pageSize);
-    if (result === undefined) return;
-    if (!result) {
-      setHasMore(false);
-      return;
-    }
-    setMembers((m) => (next === 1 ? result.items : [...m, ...result.items]));
-    setPage(next);
-    // The next page is assumed to exist only if this one came back full (spec 9).
-    setHasMore(result.items.length === SEARCH.pageSize && result.hasMore);
-    setStatus(next === 1 ? `${result.items.length} members shown.` : `${result.items.length} more members loaded.`);
-  }, [fetchPage, page]);
-
-  // Browsing starts with page 1; a search replaces the list.
-  const seq = request.mode === 'search' ? request.seq : 0;
+  // The same search again asks the server again (a different one changes the variables, which fetches anyway).
+  const lastRequest = useRef(request);
   useEffect(() => {
-    if (request.mode === 'browse') {
-      if (page === 0) void loadNext();
-      return;
-    }
-    setHasMore(false);
-    void fetchPage(1, request.filter, SEARCH.explicitLimit).then((result) => {
-      if (!result) return;
-      setMembers(result.items);
-      setStatus(result.items.length ? `${result.items.length} members found.` : MESSAGES.noResults);
-    });
+    const previous = lastRequest.current;
+    lastRequest.current = request;
+    if (previous === request || request.mode !== 'search' || previous.mode !== 'search') return;
+    if (JSON.stringify(previous.filter) === JSON.stringify(request.filter)) void refetch().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seq]);
+  }, [request]);
+
+  useEffect(() => {
+    if (!page || loading) return;
+    if (request.mode === 'search') setStatus(members.length ? `${members.length} members found.` : MESSAGES.noResults);
+    else setStatus(`${members.length} members shown.`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, loading]);
+
+  const loadNext = () => {
+    if (!page || loadingMore.current) return;
+    loadingMore.current = true;
+    setMoreError(null);
+    fetchMore({ variables: { page: page.page + 1 } })
+      .catch((err: unknown) => {
+        console.error('Search failed', err);
+        setMoreError(err);
+      })
+      .finally(() => {
+        loadingMore.current = false;
+      });
+  };
 
   // Infinite scroll (browse mode only).
   useEffect(() => {
-    if (request.mode !== 'browse' || filtersSet || page === 0 || !hasMore || loading || notice || failure) return;
+    if (request.mode !== 'browse' || filtersSet || !page || !hasMore || loading || moreError) return;
     const check = () => {
       const bottom = window.innerHeight + window.scrollY;
-      if (bottom >= document.documentElement.scrollHeight - SEARCH.scrollThresholdPx && !loadingRef.current) void loadNext();
+      if (bottom >= document.documentElement.scrollHeight - SEARCH.scrollThresholdPx) loadNext();
     };
     check();
     window.addEventListener('scroll', check, { passive: true });
@@ -108,33 +115,56 @@ function Results({ request, filtersSet }: { request: SearchRequest; filtersSet: 
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [request.mode, filtersSet, page, hasMore, loading, notice, failure, loadNext, members.length]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.mode, filtersSet, page, hasMore, loading, moreError, members.length]);
+
+  // Remember the scroll position of this history entry while the list is on screen.
+  useEffect(() => {
+    const save = () => {
+      if (listRef.current?.isConnected) rememberScroll(keyRef.current);
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+
+  // Back to this entry: once the cached list is on screen, scroll to where the member left it.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!restore || restored.current || members.length === 0) return;
+    restored.current = true;
+    const y = savedScroll(location.key);
+    if (y !== null) window.scrollTo(0, y);
+  }, [restore, members.length, location.key]);
+
+  if (error && !page) {
+    console.error('Search failed', error);
+  }
 
   return (
     <>
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      {notice ? (
-        <p className="notice" role="alert">
-          {notice}
-        </p>
+      {result && result.__typename !== 'MemberSearchPage' ? (
+        // A member awaiting approval reads it in the banner above the form, with their executive's name.
+        result.code === 'AWAITING_APPROVAL' ? null : (
+          <p className="notice" role="alert">
+            {result.message}
+          </p>
+        )
       ) : (
         <>
           {members.length > 0 && (
-            <ul className="member-grid" aria-label="Members">
+            <ul className="member-grid" aria-label="Members" ref={listRef}>
               {members.map((m, i) => (
-                <MemberCard key={m.id} member={m} eager={i < 6} />
+                <MemberCard key={m.id} member={m} eager={i < 6} onOpen={() => rememberScroll(location.key)} />
               ))}
             </ul>
           )}
           {loading && <p className="loading">Loading...</p>}
-          {!loading && loaded && !failure && members.length === 0 && <p className="empty">{MESSAGES.noResults}</p>}
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          {!loading && page && members.length === 0 && <p className="empty">{MESSAGES.noResults}</p>}
+          {error && !loading && <LoadError error={error} message={LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />}
+          {moreError && !loading && !error ? <LoadError error={moreError} message={LOAD_FAILED} onRetry={loadNext} /> : null}
         </>
       )}
     </>
@@ -142,10 +172,10 @@ function Results({ request, filtersSet }: { request: SearchRequest; filtersSet: 
 }
 
 /** filtersSet: some filter or the gender has a value (paging pauses then, spec 4). */
-export default function SearchResults({ request, filtersSet }: { request: SearchRequest; filtersSet: boolean }) {
+export default function SearchResults(props: ResultsProps) {
   return (
     <WithApollo>
-      <Results request={request} filtersSet={filtersSet} />
+      <Results {...props} />
     </WithApollo>
   );
 }

@@ -274,6 +274,8 @@ describe('member', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully').waitFor();
     await page.waitForURL('**/my-profile', { timeout: 5000 });
+    // The address changes before the lazily loaded page replaces the form: read My Profile once it is there.
+    await page.getByRole('heading', { name: /^Welcome / }).waitFor();
     const text = await page.locator('main').textContent();
     expect(text).toContain('Bhopal');
     expect(text).toContain('Uma Lodha');

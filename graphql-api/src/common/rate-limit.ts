@@ -8,12 +8,23 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  */
 export interface RateLimits {
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  /** The counter keys in memory (memory store only): lets tests check what a key is made of. */
+  keys(): string[];
   close(): Promise<void>;
 }
 
 export function createRateLimits(redisUrl?: string): RateLimits {
   if (!redisUrl) {
-    return { limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }), close: async () => {} };
+    const made: RateLimiterMemory[] = [];
+    return {
+      limiter: (name, points, duration) => {
+        const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration });
+        made.push(limiter);
+        return limiter;
+      },
+      keys: () => made.flatMap((l) => [...(l as unknown as { _memoryStorage: { _storage: Map<string, unknown> } })._memoryStorage._storage.keys()]),
+      close: async () => {},
+    };
   }
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', () => undefined); // ioredis reconnects; while Redis is away the insurance limiter counts
@@ -26,6 +37,7 @@ export function createRateLimits(redisUrl?: string): RateLimits {
       // While Redis is unreachable each server still enforces the limit on its own attempts.
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
     }),
+    keys: () => [],
     close: async () => {
       await redis.quit().catch(() => undefined);
     },

@@ -12,6 +12,8 @@ import type { ContactSharingService } from '../modules/contact-sharing/contact-s
 import type { InterestService } from '../modules/interest/interest.service.js';
 import type { NotificationService } from '../modules/notification/notification.service.js';
 import type { RelationshipService } from '../modules/relationship/relationship.service.js';
+import type { AuditService } from '../modules/audit/audit.service.js';
+import type { ReportService } from '../modules/report/report.service.js';
 import type { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 
 export interface Services {
@@ -26,6 +28,8 @@ export interface Services {
   shortlists: ShortlistService;
   blocks: BlockService;
   notifications: NotificationService;
+  reports: ReportService;
+  audit: AuditService;
 }
 
 /** Per request: its own EntityManager fork (conventions 3), the viewer and the services. */

@@ -23,6 +23,8 @@ import { EXPIRY_JOB, InterestService } from '../modules/interest/interest.servic
 import { NotificationMailer } from '../modules/notification/notification.mail.js';
 import { EMAIL_JOB, NotificationService } from '../modules/notification/notification.service.js';
 import { RelationshipService } from '../modules/relationship/relationship.service.js';
+import { AuditService } from '../modules/audit/audit.service.js';
+import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
 import type { Services } from './context.js';
@@ -96,6 +98,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     await database.release();
     throw err;
   }
+  const searchCache = new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events);
   const relationships = new RelationshipService();
   const connections = new ConnectionService({ relationships });
   const notificationMail = new NotificationMailer({
@@ -108,7 +111,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   });
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle, searchCache: new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events) }),
+    members: new MemberService({ storage, sessions, throttle, searchCache }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
     relationships,
@@ -118,6 +121,8 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     shortlists: new ShortlistService({ relationships }),
     blocks: new BlockService({ interests, connections, relationships }),
     notifications,
+    reports: new ReportService({ notifications, relationships, searchCache }),
+    audit: new AuditService(),
   };
   // Work that can wait: interests unanswered for 90 days expire (hourly), notification e-mails go out.
   await jobs.handle(EXPIRY_JOB, async () => {

@@ -6,6 +6,8 @@ import { PasswordResetResolver } from '../modules/auth/password-reset.resolver.j
 import { ExecutiveResolver } from '../modules/executive/executive.resolver.js';
 import { MemberResolver } from '../modules/member/member.resolver.js';
 import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
 import { ConnectionResolver } from '../modules/connection/connection.resolver.js';
 import { ContactSharingResolver } from '../modules/contact-sharing/contact-sharing.resolver.js';
@@ -17,6 +19,7 @@ import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver.js';
 export const RESOLVERS = [
   MemberResolver, ExecutiveResolver, PasswordResetResolver, ReferenceResolver,
   InterestResolver, ConnectionResolver, ContactSharingResolver, ShortlistResolver, BlockResolver, NotificationResolver, RelationshipResolver,
+  ReportResolver, AuditResolver,
 ] as const;
 
 /** Builds the executable schema; `emitTo` writes the SDL (schema/schema.graphql) as the build does. */

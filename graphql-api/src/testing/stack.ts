@@ -48,7 +48,7 @@ export async function createTestDatabase(server?: string): Promise<{ url: string
  * `databaseUrl`: join a database another test API already uses (several servers of one deployment); it is then
  * left for its creator to drop.
  */
-export async function startApi(opts: { env?: Record<string, string>; server?: string; databaseUrl?: string } = {}): Promise<TestApi> {
+export async function startApi(opts: { env?: Record<string, string>; server?: string; databaseUrl?: string; clock?: () => Date } = {}): Promise<TestApi> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await createTestDatabase(opts.server);
   const databaseUrl = database.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-test-data-'));
@@ -62,7 +62,7 @@ export async function startApi(opts: { env?: Record<string, string>; server?: st
   });
   let runtime: Runtime;
   try {
-    runtime = await createRuntime(env, { logger: createLogger(env.LOG_LEVEL) });
+    runtime = await createRuntime(env, { logger: createLogger(env.LOG_LEVEL), clock: opts.clock });
   } catch (err) {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,22 +1,58 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Executive } from '../executive/executive.entity.js';
-import { AuditEntry, type AuditAction } from './audit-entry.entity.js';
+import { requireAdministrator, type Viewer } from '../auth/viewer.js';
+import { pageRequest } from '../../common/paging.js';
+import { AuditEntry, type AuditAction, type AuditActorKind } from './audit-entry.entity.js';
 
-/** Records who approved, rejected or deleted whom; persisted with the change it describes (same flush). */
+/**
+ * Records who did what to whom (moderation, reports, suspensions); persisted with the change it describes
+ * (same flush). `actor` is an executive unless `extra.actorKind` says otherwise (a member reporting).
+ */
 export function recordAudit(
   em: EntityManager,
-  actor: Executive,
+  actor: { id: string; email: string },
   action: AuditAction,
   target: { id: string; fullName: string; email: string },
+  extra: { actorKind?: AuditActorKind; subjectId?: string | null; note?: string | null } = {},
 ): void {
   em.persist(
     em.create(AuditEntry, {
       action,
+      actorKind: extra.actorKind ?? 'executive',
       actorId: actor.id,
       actorEmail: actor.email,
       targetId: target.id,
       targetName: target.fullName,
       targetEmail: target.email,
+      subjectId: extra.subjectId ?? null,
+      note: extra.note ?? null,
     }),
   );
+}
+
+export interface AuditFilter {
+  action?: string | null;
+  actorId?: string | null;
+  targetId?: string | null;
+  subjectId?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** The audit trail, read by administrators only (decisions 11), newest first. */
+export class AuditService {
+  async trail(em: EntityManager, viewer: Viewer, filter: AuditFilter, page?: number | null, pageSize?: number | null) {
+    requireAdministrator(viewer);
+    const req = pageRequest(page, pageSize, 25);
+    const where: Record<string, unknown> = {};
+    if (filter.action) where.action = filter.action;
+    for (const key of ['actorId', 'targetId', 'subjectId'] as const) {
+      const value = filter[key];
+      if (value) where[key] = /^[0-9a-f-]{36}$/i.test(value) ? value : '00000000-0000-0000-0000-000000000000';
+    }
+    if (filter.from || filter.to) where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
+    const [items, totalCount] = await em.findAndCount(AuditEntry, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset,
+    });
+    return { items, totalCount, page: req.page, pageSize: req.size };
+  }
 }

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService, IssuedSession } from '../auth/session.service.js';
 import { voidResetLinks } from '../auth/password-reset.service.js';
 import type { Throttle } from '../auth/throttle.js';
+import { requireActiveMember } from '../auth/member-gate.js';
 import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js';
 import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
@@ -129,9 +130,7 @@ export class MemberService {
    * others, so pages of that shared list are cached briefly; the searching member is taken out per request.
    */
   async search(em: EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
-    const me = requireMember(viewer);
-    if (me.status === 'Not Approved') refuse('AWAITING_APPROVAL', MESSAGES.awaitingApproval);
-    if (me.status === 'Rejected') refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
+    const me = requireActiveMember(viewer); // awaiting approval, rejected and suspended members are told why
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.

@@ -213,6 +213,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await page.goto(`${stack.web}/admin?status=not-approved&state=Madhya+Pradesh&district=Indore`);
     const row = rowOf(page, deepa.email);
     await row.getByRole('button', { name: `Approve ${deepa.fullName}` }).click();
+    await page.getByRole('dialog', { name: 'Approve this member?' }).getByRole('button', { name: 'Approve' }).click();
     expect(await snackbarText(page)).toBe(`${deepa.fullName} was approved.`);
     await checkPage(page, 'users-list-approved-snackbar', { tablet: false });
     // Refetched: an approved member leaves the Not Approved view.
@@ -304,6 +305,12 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Details');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Approve');
+    await page.keyboard.press('Enter');
+    // The confirmation opens with Cancel focused; Tab reaches Approve, Enter confirms.
+    const dialog = page.getByRole('dialog', { name: 'Approve this member?' });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await snackbarText(page)).toBe(`${gauri.fullName} was approved.`);
     await dismissSnackbars(page);

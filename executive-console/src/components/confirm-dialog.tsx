@@ -14,7 +14,7 @@ export interface ConfirmRequest {
 }
 
 /**
- * Asks before an irreversible action (reject, delete). Cancel has the initial focus so that pressing Enter by
+ * Asks before a moderation action (approve, reject, delete). Cancel has the initial focus so that pressing Enter by
  * habit never destroys anything. While the confirmed action runs the dialog shows 'Working...' and cannot be
  * dismissed; it closes when the action ends.
  */

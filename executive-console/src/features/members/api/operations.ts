@@ -18,6 +18,18 @@ export const MembersListDocument = graphql(`
   }
 `);
 
+/** Where the logged-in executive serves: an executive's Users List holds only the members of that place. */
+export const ServedPlaceDocument = graphql(`
+  query ServedPlace {
+    currentExecutive {
+      id
+      role
+      community
+      state
+      district
+    }
+  }
+`);
 
 export const ApproveMemberDocument = graphql(`
   mutation ApproveMember($id: ID!) {

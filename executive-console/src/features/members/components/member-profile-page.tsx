@@ -82,7 +82,7 @@ export default function MemberProfilePage() {
 
   const m = result;
   const statusLabel = MEMBER_STATUS_LABEL[m.status];
-  const ask = (action: 'reject' | 'delete') =>
+  const ask = (action: 'approve' | 'reject' | 'delete') =>
     setConfirm(
       memberConfirmRequest(action, m.fullName, async () => {
         const ok = await run(action, m);
@@ -117,7 +117,7 @@ export default function MemberProfilePage() {
                 variant="contained"
                 color="success"
                 disabled={busy === m.id}
-                onClick={() => void run('approve', m)}
+                onClick={() => ask('approve')}
               >
                 Approve
               </Button>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   DataGrid,
@@ -24,7 +25,8 @@ import { messageOf } from '../../../lib/errors';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
-import { MembersListDocument } from '../api/operations';
+import { useAdmin } from '../../../lib/use-admin';
+import { MembersListDocument, ServedPlaceDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
 import type { MembersListQuery, MemberStatus } from '../../../gql/graphql';
 
@@ -57,10 +59,14 @@ const SEARCH_DEBOUNCE_MS = 400;
 export default function UsersListPage() {
   const grid = useGridUrlState({ sortable: Object.keys(SORT_FIELDS), filters: ['status', 'state', 'district', 'q'] });
   const { filterValues, setFilters } = grid;
+  // An executive's list holds only the members of their own community and district (the API decides; decisions
+  // 4), so state and district filters could only narrow it to nothing: administrators alone get them.
+  const { isAdmin } = useAdmin();
+  const served = useQuery(ServedPlaceDocument, { skip: isAdmin }).data?.currentExecutive;
 
   // Values from the address are checked against the lists: a hand-edited URL never reaches the API unchecked.
   const status = STATUS_PARAM[filterValues.status ?? ''] ? filterValues.status! : '';
-  const state = STATE_NAMES.includes(filterValues.state ?? '') ? filterValues.state! : '';
+  const state = isAdmin && STATE_NAMES.includes(filterValues.state ?? '') ? filterValues.state! : '';
   const districts = districtsOf(state);
   const district = districts.includes(filterValues.district ?? '') ? filterValues.district! : '';
   const q = (filterValues.q ?? '').slice(0, 100);
@@ -108,7 +114,7 @@ export default function UsersListPage() {
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const askThenRun = (action: 'reject' | 'delete', row: Row) =>
+  const askThenRun = (action: 'approve' | 'reject' | 'delete', row: Row) =>
     setConfirm(memberConfirmRequest(action, row.fullName, () => run(action, row).then(() => undefined)));
 
   const columns = useMemo<GridColDef<Row>[]>(
@@ -149,7 +155,7 @@ export default function UsersListPage() {
                   variant="outlined"
                   disabled={disabled}
                   aria-label={`Approve ${row.fullName}`}
-                  onClick={() => void run('approve', row)}
+                  onClick={() => askThenRun('approve', row)}
                 >
                   Approve
                 </Button>
@@ -191,6 +197,11 @@ export default function UsersListPage() {
 
   return (
     <Page title="Users List">
+      {served && !isAdmin ? (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          Members of {served.community}, {served.district} ({served.state})
+        </Typography>
+      ) : null}
       <Paper
         variant="outlined"
         component="section"
@@ -200,7 +211,9 @@ export default function UsersListPage() {
           mb: 2,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' },
+          gridTemplateColumns: isAdmin
+            ? { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' }
+            : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr)) auto' },
           alignItems: 'start',
         }}
       >
@@ -212,31 +225,35 @@ export default function UsersListPage() {
           options={STATUS_OPTIONS}
           onChange={(v) => setFilters({ status: v || null })}
         />
-        <SelectFilter
-          id="filter-state"
-          label="State"
-          allLabel="All states"
-          value={state}
-          options={STATE_NAMES}
-          // A new state resets the district (spec 2).
-          onChange={(v) => setFilters({ state: v || null, district: null })}
-        />
-        <SelectFilter
-          id="filter-district"
-          label="District"
-          allLabel="All districts"
-          value={district}
-          options={districts}
-          disabled={!state}
-          helperText={state ? undefined : 'Choose a state first'}
-          onChange={(v) => setFilters({ district: v || null })}
-        />
+        {isAdmin ? (
+          <>
+            <SelectFilter
+              id="filter-state"
+              label="State"
+              allLabel="All states"
+              value={state}
+              options={STATE_NAMES}
+              // A new state resets the district (spec 2).
+              onChange={(v) => setFilters({ state: v || null, district: null })}
+            />
+            <SelectFilter
+              id="filter-district"
+              label="District"
+              allLabel="All districts"
+              value={district}
+              options={districts}
+              disabled={!state}
+              helperText={state ? undefined : 'Choose a state first'}
+              onChange={(v) => setFilters({ district: v || null })}
+            />
+          </>
+        ) : null}
         <TextField
           id="filter-search"
           size="small"
           label="Name or email"
           type="search"
-          sx={{ gridColumn: { sm: 'span 2', md: 'auto' } }}
+          sx={{ gridColumn: isAdmin ? { sm: 'span 2', md: 'auto' } : 'auto' }}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           slotProps={{

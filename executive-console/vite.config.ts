@@ -19,7 +19,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Production serves no source maps (issue 7, item 12): they would publish the console's source.
+    sourcemap: false,
     chunkSizeWarningLimit: 900,
   },
 });

@@ -39,7 +39,8 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
       return;
     }
     let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
+    // root + separator: a bare prefix test would let /..%2fdist-private/x read the sibling folder dist-private.
+    if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
       return;
     }

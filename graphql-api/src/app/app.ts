@@ -65,6 +65,17 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     next();
   });
 
+  // Nothing the API sends is to be content-sniffed, and no API answer is to be stored by a browser or proxy:
+  // most carry a viewer's data (photos under /uploads revalidate instead, see media.routes).
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(['/api', '/graphql'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -23,10 +23,12 @@ export function mediaRoutes(storage: FileStorage): Router {
         return;
       }
       // A name's bytes never change (a new photo gets a new name), so the name is the entity tag: the same on
-      // every server and every storage, and a revalidation costs no storage read.
+      // every server and every storage, and a revalidation costs no storage read. The browser keeps the photo but
+      // asks every time (no-cache), so the permission check above runs again and a logged-out or no longer
+      // permitted viewer gets 404 instead of a cached photo; a permitted one gets a cheap 304.
       const etag = `"${req.params.name.replace(/\.jpg$/, '')}"`;
       const cacheHeaders = () => {
-        res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+        res.setHeader('Cache-Control', 'private, no-cache');
         res.setHeader('ETag', etag);
       };
       if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {

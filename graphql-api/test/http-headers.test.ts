@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfigFromFile } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { Client, makeMember, makeWorld, type World } from './helpers.js';
+
+/** What browsers and proxies may keep, and what the static server may read (issue 7, item 12). */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let api: TestApi;
+let world: World;
+
+beforeAll(async () => {
+  api = await startApi();
+  world = await makeWorld(api);
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+describe('API response headers', () => {
+  it('authenticated REST and GraphQL answers are no-store and nosniff; so are anonymous ones and errors', async () => {
+    const m = await makeMember(world, 'Approved');
+    const answers = [
+      await m.client.get('/api/auth/me'),
+      await world.executive.get('/api/auth/users'),
+      await m.client.gql('{ me { id email } }'),
+      await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'wrong-password' }),
+      await new Client(api.url).get('/api/nope'),
+    ];
+    for (const r of answers) {
+      expect(r.headers.get('cache-control'), JSON.stringify(r.body).slice(0, 60)).toBe('no-store');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await new Client(api.url).get('/healthz')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a photo revalidates on every use: a cheap 304 while permitted, 404 once logged out', async () => {
+    const m = await makeMember(world, 'Approved');
+    const viewer = await makeMember(world, 'Approved');
+    const imageUrl = (await m.client.get('/api/auth/me')).body.user.imageUrl as string;
+    const first = await viewer.client.get(imageUrl);
+    expect(first.status).toBe(200);
+    const cacheControl = first.headers.get('cache-control')!;
+    expect(cacheControl).toMatch(/\bprivate\b/);
+    expect(cacheControl).toMatch(/\bno-cache\b/);
+    expect(cacheControl).not.toMatch(/max-age=[1-9]|immutable/);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await viewer.client.get(imageUrl, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    await viewer.client.post('/api/auth/logout');
+    expect((await viewer.client.get(imageUrl, { 'if-none-match': etag })).status).toBe(404);
+  });
+});
+
+describe('scripts/static-server.mjs', () => {
+  it('never reads outside its folder, not even a sibling whose name starts the same', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'security-static-'));
+    fs.mkdirSync(path.join(base, 'dist'));
+    fs.mkdirSync(path.join(base, 'dist-private'));
+    fs.writeFileSync(path.join(base, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(base, 'dist-private', 'secret.txt'), 'top secret');
+    const { serveApp } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'static-server.mjs')).href)) as {
+      serveApp(opts: { dir: string; apiUrl: string }): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const app = await serveApp({ dir: path.join(base, 'dist'), apiUrl: api.url });
+    try {
+      for (const p of ['/..%2fdist-private/secret.txt', '/%2e%2e%2fdist-private%2fsecret.txt', '/..%5cdist-private/secret.txt']) {
+        const r = await fetch(app.url + p);
+        const text = await r.text();
+        expect(text, p).not.toContain('top secret');
+      }
+      expect(await (await fetch(`${app.url}/`)).text()).toContain('<title>app</title>');
+    } finally {
+      await app.close();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('production builds of the apps', () => {
+  it.each([['executive-console', 'vite.config.ts'], ['member-portal', 'vite.config.mts']])('%s ships no source maps', async (app, file) => {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(ROOT, app, file), path.join(ROOT, app), 'silent', undefined, 'runner');
+    expect(loaded?.config.build?.sourcemap ?? false).toBe(false);
+  });
+});

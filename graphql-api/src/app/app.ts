@@ -14,6 +14,7 @@ import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
 import { executiveRoutes } from '../modules/executive/executive.routes.js';
 import { mediaRoutes } from '../modules/media/media.routes.js';
 import { memberRoutes } from '../modules/member/member.routes.js';
+import { notificationRoutes } from '../modules/notification/notification.routes.js';
 import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
 import type { RequestContext } from './context.js';
 import { inputRefusal, limitsPlugin } from './limits.js';
@@ -132,6 +133,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
 
   app.use('/api/auth', memberRoutes());
   app.use('/api/admin', executiveRoutes());
+  // Not the REST mirror: the signed one-click unsubscribe link of notification e-mails (RFC 8058).
+  app.use('/api/notifications', notificationRoutes());
   app.get('/api/reference', (_req, res) => {
     res.json({ success: true, genders: GENDERS, communities: COMMUNITIES, states: STATES, districts: ALL_DISTRICTS, qualifications: QUALIFICATIONS, professions: PROFESSIONS });
   });

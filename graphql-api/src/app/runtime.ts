@@ -100,26 +100,28 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   }
   const searchCache = new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events);
   const relationships = new RelationshipService();
+  const contactSharing = new ContactSharingService({ relationships });
+  const shortlists = new ShortlistService({ relationships });
   const connections = new ConnectionService({ relationships });
   const notificationMail = new NotificationMailer({
     mailer, key: loadSigningSecret({ secret: env.SIGNING_SECRET, dataDir: env.dataDir }), portalUrl: env.PORTAL_URL, clock,
   });
   const notifications = new NotificationService({ jobs, relationships, mail: notificationMail, logger });
   const interests = new InterestService({
-    connections, notifications, relationships, logger,
+    connections, notifications, relationships, logger, contactViews: contactSharing,
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
   });
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle, searchCache }),
+    members: new MemberService({ storage, sessions, throttle, searchCache, contactViews: contactSharing }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
     relationships,
     interests,
     connections,
-    contactSharing: new ContactSharingService({ relationships }),
-    shortlists: new ShortlistService({ relationships }),
-    blocks: new BlockService({ interests, connections, relationships }),
+    contactSharing,
+    shortlists,
+    blocks: new BlockService({ interests, connections, shortlists, relationships }),
     notifications,
     reports: new ReportService({ notifications, relationships, searchCache }),
     audit: new AuditService(),

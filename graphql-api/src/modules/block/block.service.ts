@@ -10,15 +10,16 @@ import type { ConnectionService } from '../connection/connection.service.js';
 import type { InterestService } from '../interest/interest.service.js';
 import { Member } from '../member/member.entity.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
+import type { ShortlistService } from '../shortlist/shortlist.service.js';
 import { Block } from './block.entity.js';
 
 /**
  * Blocks (decisions 11), and the one place that carries out what a block does to the other domains: the
- * pair's pending interest ends and their connection ends, in the same transaction, under the pair's lock. The
+ * pair's pending interest ends, their connection ends and each leaves the other's shortlist, in the same transaction, under the pair's lock. The
  * blocked member is not told; unblocking restores nothing.
  */
 export class BlockService {
-  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; relationships: RelationshipService }) {}
+  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; shortlists: ShortlistService; relationships: RelationshipService }) {}
 
   async block(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
@@ -34,6 +35,7 @@ export class BlockService {
       tx.persist(tx.create(Block, { blocker: tx.getReference(Member, me.id), blocked: tx.getReference(Member, memberId) }));
       await this.deps.interests.closePendingBetween(tx, me.id, memberId);
       await this.deps.connections.endBetween(tx, me.id, memberId, me.id);
+      await this.deps.shortlists.removeBetween(tx, me.id, memberId);
       await tx.flush();
     });
     return memberId;

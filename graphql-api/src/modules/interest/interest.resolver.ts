@@ -61,7 +61,7 @@ export function interestType(ctx: RequestContext, i: InterestItem): InterestType
     id: i.id,
     status: i.status as InterestStatus,
     createdAt: i.createdAt,
-    member: otherMember(i.other, ctx.viewer),
+    member: otherMember(i.other, ctx.viewer, i.sharedContact ? { connected: true, blocked: false, sharedContact: i.sharedContact } : undefined),
     direction: i.sent ? InterestDirection.SENT : InterestDirection.RECEIVED,
     message: i.message,
     respondedAt: i.respondedAt,

@@ -14,6 +14,7 @@ import { Connection } from '../connection/connection.entity.js';
 import { Member } from '../member/member.entity.js';
 import type { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import { sharedContactOf, type ContactField } from '../privacy/privacy.service.js';
 import { COOLDOWN_DAYS, EXPIRY_DAYS, type RelationshipService } from '../relationship/relationship.service.js';
 import { Interest, type InterestStatusValue } from './interest.entity.js';
 
@@ -39,6 +40,8 @@ export interface InterestItem {
   lastRemindedAt: Date | null;
   connectedAt: Date | null;
   other: Member;
+  /** For a live connection: the contact details the other member shares with connections. */
+  sharedContact?: readonly ContactField[];
 }
 
 export interface InterestOutcome {
@@ -59,6 +62,7 @@ export class InterestService {
       notifications: NotificationService;
       relationships: RelationshipService;
       limits: { daily: number; weekly: number };
+      contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       logger: Logger;
     },
   ) {}
@@ -162,8 +166,12 @@ export class InterestService {
         const interest = c.interest?.getEntity();
         return interest
           ? item(interest, me.id, other, c.createdAt)
-          : { id: c.id, status: 'ACCEPTED' as const, createdAt: c.createdAt, sent: false, message: null, respondedAt: c.createdAt, reminderCount: 0, lastRemindedAt: null, connectedAt: c.createdAt, other };
+          : { id: c.id, sharedContact: undefined, status: 'ACCEPTED' as const, createdAt: c.createdAt, sent: false, message: null, respondedAt: c.createdAt, reminderCount: 0, lastRemindedAt: null, connectedAt: c.createdAt, other };
       });
+      // Connections see the contact details each shares with connections; showing them is recorded.
+      const shared = await sharedContactOf(em, items.map((i) => i.other.id));
+      for (const i of items) i.sharedContact = shared.get(i.other.id) ?? [];
+      await this.deps.contactViews.recordViews(em, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.sharedContact ?? [])] })));
       return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
     }
     const where = box === 'RECEIVED'

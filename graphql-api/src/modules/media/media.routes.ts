@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { FileStorage } from '../../common/storage.js';
 import { Member } from '../member/member.entity.js';
-import { accessTo } from '../privacy/privacy.service.js';
+import { accessTo, relationshipOf } from '../privacy/privacy.service.js';
 
 const NAME = /^([a-f0-9]{32})(\.thumb)?\.jpg$/;
 
@@ -18,7 +18,8 @@ export function mediaRoutes(storage: FileStorage): Router {
       const match = NAME.exec(req.params.name);
       const ctx = req.ctx!;
       const member = match ? await ctx.em.findOne(Member, { photoKey: match[1] }) : null;
-      if (!member || !accessTo(ctx.viewer, member).photos) {
+      // A blocked pair is 'User not found' to each other: no photo file either.
+      if (!member || !accessTo(ctx.viewer, member, await relationshipOf(ctx.em, ctx.viewer, member.id)).photos) {
         res.status(404).json({ success: false, message: 'Not found.' });
         return;
       }

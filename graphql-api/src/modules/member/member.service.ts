@@ -25,7 +25,10 @@ import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../m
 import { Member } from './member.entity.js';
 import type { SearchCache } from './search-cache.js';
 import { memberView, type MemberView } from './member.view.js';
-import { APPROVED_MEMBER_VIEW, OWNER, accessTo, moderationScope, requireModeration } from '../privacy/privacy.service.js';
+import {
+  APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, blockedIds, moderationScope, relationshipFromRow, requireModeration,
+  type ContactField,
+} from '../privacy/privacy.service.js';
 
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
 const SEARCH_WINDOW = 10_000;
@@ -64,7 +67,11 @@ export interface SearchPage {
 /** Everything members do and everything done to them. Resolvers and REST routes only call these methods. */
 export class MemberService {
   constructor(
-    private readonly deps: { storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache },
+    private readonly deps: {
+      storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
+      /** Where showing a connection contact details is recorded (contact-sharing domain). */
+      contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
+    },
   ) {}
 
   /** Registration is all or nothing: no member without their photo, no photo without its member. */
@@ -104,17 +111,21 @@ export class MemberService {
   /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
   async profile(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
     // Hot path (every profile view): one query, plain columns (no JSON building), the executive's name joined.
+    // A member viewer's relationship to them (block, connection, contact sharing) comes in the same query.
+    const other = viewer.member && viewer.member.id !== id ? viewer.member.id : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
       ? await em.getConnection().execute(
-          `select ${memberColumns(em)}, e.full_name as executive_name
+          `select ${memberColumns(em)}, e.full_name as executive_name${other ? `, ${RELATIONSHIP_COLUMNS.sql}` : ''}
              from member m left join executive e on e.id = m.executive_id where m.id = ?`,
-          [id],
+          [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), id],
         )
       : [];
     const row = rows[0];
     const member = row ? em.map(Member, row) : null;
-    const access = member ? accessTo(viewer, member) : null;
+    const access = member ? accessTo(viewer, member, other ? relationshipFromRow(row!) : NO_RELATIONSHIP) : null;
     if (!member || !access?.card) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    // The owner can see which connection was shown their contact details, and when (decisions 11).
+    if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(em, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
     return memberView(member, access, (row!.executive_name as string | null) ?? null);
   }
 
@@ -146,7 +157,11 @@ export class MemberService {
     if (rows.length === shared.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.matchesSearch(em, me.id, f))) {
       rows = rows.slice(1);
     }
-    return { items: rows.slice(0, req.size), page: req.page, limit: req.size, hasMore: rows.length > req.size };
+    // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
+    // cache holds the list every member sees; pages keep their places, so one may come back a little short).
+    const blocked = await blockedIds(em, me.id);
+    const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
+    return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
 
   /** A page of the shared list: Approved members matching the filters, newest first. */

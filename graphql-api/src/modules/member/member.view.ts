@@ -49,6 +49,8 @@ export interface MemberView {
 export function memberView(member: Member, access: Access, executiveName?: string | null): MemberView {
   const seesDetails = access.photos;
   const seesContact = access.contact;
+  // A connection sees only the details the owner shares with connections (privacy service).
+  const shows = (field: 'email' | 'mobile' | 'fatherMobile' | 'address') => seesContact || !!access.sharedContact?.includes(field);
   const photo = seesDetails && member.photoKey ? member.photoKey : null;
   const executive = member.executive?.isInitialized() ? member.executive.getEntity() : null;
   return {
@@ -71,10 +73,10 @@ export function memberView(member: Member, access: Access, executiveName?: strin
     gotra: seesDetails ? member.gotra : null,
     motherGotra: seesDetails ? member.motherGotra : null,
     block: seesDetails ? member.block : null,
-    email: seesContact ? member.email : null,
-    mobile: seesContact ? member.mobile : null,
-    fatherMobile: seesContact ? member.fatherMobile : null,
-    address: seesContact ? member.address : null,
+    email: shows('email') ? member.email : null,
+    mobile: shows('mobile') ? member.mobile : null,
+    fatherMobile: shows('fatherMobile') ? member.fatherMobile : null,
+    address: shows('address') ? member.address : null,
     executiveName: seesContact ? (executiveName !== undefined ? executiveName : (executive?.fullName ?? null)) : null,
     createdAt: seesDetails ? member.createdAt : null,
   };

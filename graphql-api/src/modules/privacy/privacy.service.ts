@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@matrimony/schema';
 import { refuse } from '../../common/failure.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -9,22 +10,30 @@ import type { Member } from '../member/member.entity.js';
  * Who may see what of whom: the one place that decides (decisions 4; docs/privacy.md). Every member query, the
  * Users List, moderation and the /uploads photo files ask here; no domain decides visibility on its own.
  *
- * Inputs are (viewer, target, relationship). The relationship between a member viewer and the target
- * (connections, blocks) is not recorded yet; domains that record it pass it in and the rules below already
- * say what it changes.
+ * Inputs are (viewer, target, relationship). The relationship of a member viewer to the target (a live
+ * connection, the target's contact sharing, a block either way) is read by `relationshipOf` or, on the hot
+ * profile path, in the same query as the member (`relationshipColumns` / `relationshipFromRow`). Lists of
+ * others leave blocked members out with `blockedIds`; cached search pages are shared by every viewer and are
+ * filtered after the cache, never cached per viewer.
  */
+
+/** A contact detail a member may share with their connections (decisions 11). */
+export type ContactField = 'mobile' | 'email' | 'fatherMobile' | 'address';
 
 /** What a member viewer is to the target member, as recorded by the connection and block domains. */
 export interface Relationship {
-  /** An accepted connection between the two members. */
+  /** An accepted connection between the two members, not ended. */
   connected: boolean;
-  /** The target shares contact details with connections (the owner's choice). */
-  contactSharedWithConnections: boolean;
+  /** The contact details the target shares with connections (their settings; defaults when never changed). */
+  sharedContact: readonly ContactField[];
   /** Either member blocked the other: each is 'User not found' to the other. */
   blocked: boolean;
 }
 
-export const NO_RELATIONSHIP: Relationship = Object.freeze({ connected: false, contactSharedWithConnections: false, blocked: false });
+export const NO_RELATIONSHIP: Relationship = Object.freeze({ connected: false, sharedContact: Object.freeze([]), blocked: false });
+
+/** Shared with connections unless the owner says otherwise: mobile, e-mail, father's mobile; not the address. */
+export const DEFAULT_SHARED_CONTACT: readonly ContactField[] = Object.freeze(['mobile', 'email', 'fatherMobile']);
 
 /** The parts of a member the rules look at. */
 export type AccessTarget = Pick<Member, 'id' | 'status' | 'community' | 'state' | 'district'>;
@@ -39,6 +48,8 @@ export interface Access {
   contact: boolean;
   /** Approve, reject, delete. */
   moderate: boolean;
+  /** Without `contact`: the contact details a connection is shown (the owner's sharing settings). */
+  sharedContact?: readonly ContactField[];
 }
 
 const NOTHING: Access = Object.freeze({ card: false, photos: false, contact: false, moderate: false });
@@ -75,8 +86,70 @@ export function accessTo(viewer: Viewer, target: AccessTarget, relationship: Rel
   // Elsewhere an approved executive sees what an approved member sees.
   const approvedViewer = viewer.member?.status === 'Approved' || !!moderatorOf(viewer);
   if (!approvedViewer) return PUBLIC_CARD;
-  if (relationship.connected && relationship.contactSharedWithConnections) return OWNER;
+  // A connection sees the contact details the owner shares with connections, and no more.
+  if (viewer.member?.status === 'Approved' && relationship.connected && relationship.sharedContact.length) {
+    return { ...APPROVED_MEMBER_VIEW, sharedContact: relationship.sharedContact };
+  }
   return APPROVED_MEMBER_VIEW;
+}
+
+/** The contact details an access shows: all of them, those a connection is shown, or none. */
+export function contactFieldsShown(access: Access): readonly ContactField[] {
+  if (access.contact) return ['mobile', 'email', 'fatherMobile', 'address'];
+  return access.sharedContact ?? [];
+}
+
+/**
+ * Select-list items that read a member viewer's relationship to the member aliased `m`, in the same query as the
+ * member (the profile's hot path); each `?` is the viewer's id. Read the row with `relationshipFromRow`.
+ */
+export const RELATIONSHIP_COLUMNS = {
+  sql: `exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid)) as rel_blocked,
+        exists(select 1 from connection c where c.member_a_id = least(?::uuid, m.id) and c.member_b_id = greatest(?::uuid, m.id) and c.ended_at is null) as rel_connected,
+        (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
+                case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
+           from contact_sharing cs where cs.member_id = m.id) as rel_shared`,
+  params: (viewerId: string) => [viewerId, viewerId, viewerId, viewerId],
+};
+
+export function relationshipFromRow(row: Record<string, unknown>): Relationship {
+  const shared = row.rel_shared as ContactField[] | null;
+  return { blocked: !!row.rel_blocked, connected: !!row.rel_connected, sharedContact: shared ?? DEFAULT_SHARED_CONTACT };
+}
+
+/** A member viewer's relationship to one member (photo files, single checks). */
+export async function relationshipOf(em: EntityManager, viewer: Viewer, targetId: string): Promise<Relationship> {
+  const me = viewer.member;
+  if (!me || me.id === targetId) return NO_RELATIONSHIP;
+  const rows: Array<Record<string, unknown>> = await em.getConnection().execute(
+    `select ${RELATIONSHIP_COLUMNS.sql} from (select ?::uuid as id) m`,
+    [...RELATIONSHIP_COLUMNS.params(me.id), targetId],
+  );
+  return rows[0] ? relationshipFromRow(rows[0]) : NO_RELATIONSHIP;
+}
+
+/** The contact details each of several members shares with connections (lists of connections). */
+export async function sharedContactOf(em: EntityManager, ownerIds: readonly string[]): Promise<Map<string, readonly ContactField[]>> {
+  const out = new Map<string, readonly ContactField[]>(ownerIds.map((id) => [id, DEFAULT_SHARED_CONTACT]));
+  if (!ownerIds.length) return out;
+  const rows: Array<{ member_id: string; mobile: boolean; email: boolean; father_mobile: boolean; address: boolean }> = await em.getConnection().execute(
+    `select member_id, mobile, email, father_mobile, address from contact_sharing where member_id = any(?::uuid[])`,
+    [`{${ownerIds.join(',')}}`],
+  );
+  for (const r of rows) {
+    out.set(r.member_id, ([['mobile', r.mobile], ['email', r.email], ['fatherMobile', r.father_mobile], ['address', r.address]] as const)
+      .filter(([, on]) => on).map(([f]) => f));
+  }
+  return out;
+}
+
+/** Everyone the member blocked or was blocked by: left out of every list the member sees. */
+export async function blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
+  const rows: Array<{ id: string }> = await em.getConnection().execute(
+    `select blocked_id as id from block where blocker_id = ? union select blocker_id from block where blocked_id = ?`,
+    [memberId, memberId],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**

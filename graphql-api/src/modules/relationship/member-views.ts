@@ -2,17 +2,18 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Member } from '../member/member.entity.js';
 import { MemberType } from '../member/member.types.js';
 import { memberView } from '../member/member.view.js';
-import { APPROVED_MEMBER_VIEW, type Access } from '../privacy/privacy.service.js';
+import { accessTo, type Access, type Relationship } from '../privacy/privacy.service.js';
 
 /** Only the public card: name, age, place, community, qualification, profession. */
 const CARD_ONLY: Access = Object.freeze({ card: true, photos: false, contact: false, moderate: false });
 
 /**
  * The other member of an interest, connection, shortlist entry or notification, as the viewing member may see
- * them. Callers have already left out members the viewer may not see (not Approved, blocked either way).
+ * them (privacy service). Callers have already left out members the viewer may not see (not Approved, blocked);
+ * for a connection they pass the relationship, so the contact details the owner shares are shown.
  */
-export function otherMember(member: Member, _viewer: Viewer): MemberType {
-  return MemberType.from(memberView(member, APPROVED_MEMBER_VIEW));
+export function otherMember(member: Member, viewer: Viewer, relationship?: Relationship): MemberType {
+  return MemberType.from(memberView(member, accessTo(viewer, member, relationship)));
 }
 
 /** A member the viewer blocked: only the public card, so the block can be undone. */

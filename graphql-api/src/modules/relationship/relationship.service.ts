@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { blockedIds } from '../privacy/privacy.service.js';
 
 /** Days after a decline before the same sender may ask again, and before an interest expires (decisions 11). */
 export const COOLDOWN_DAYS = 90;
@@ -85,12 +86,8 @@ export class RelationshipService {
     return (await this.pairs(em, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
   }
 
-  /** Everyone the member blocked or was blocked by: 'User not found' to them in every list. */
-  async blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
-    const rows: Array<{ id: string }> = await em.getConnection().execute(
-      `select blocked_id as id from block where blocker_id = ? union select blocker_id from block where blocked_id = ?`,
-      [memberId, memberId],
-    );
-    return new Set(rows.map((r) => r.id));
+  /** Everyone the member blocked or was blocked by: 'User not found' to them in every list (privacy service). */
+  blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
+    return blockedIds(em, memberId);
   }
 }

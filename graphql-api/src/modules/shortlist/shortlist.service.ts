@@ -35,6 +35,11 @@ export class ShortlistService {
     return memberId;
   }
 
+  /** Takes each of a pair off the other's shortlist (a block), in the caller's transaction. */
+  async removeBetween(tx: EntityManager, one: string, other: string): Promise<void> {
+    await tx.nativeDelete(ShortlistEntry, { $or: [{ owner: one, member: other }, { owner: other, member: one }] });
+  }
+
   /** The shortlist, most recently added first; members the viewer may no longer see are left out. */
   async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: Member; addedAt: Date }>> {
     const me = requireActiveMember(viewer);

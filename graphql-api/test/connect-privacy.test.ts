@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { MEMBER_ACTION, box, connect, relationship, send, sql } from './connect.helpers.js';
+import { Client, MEMBER_FIELDS, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
+
+/**
+ * The privacy matrix extended with connections and blocks (decisions 4 and 11): connected, not connected,
+ * blocked (either way) and suspended viewers, on every field and on the photo files.
+ */
+let api: TestApi;
+let world: World;
+
+beforeAll(async () => {
+  api = await startApi();
+  world = await makeWorld(api);
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+const PROFILE = `query P($id: ID!) { member(id: $id) { __typename ... on Member { ${MEMBER_FIELDS} relationship shortlisted } ... on ErrorResult { code message } } }`;
+const SHARING = `mutation S($input: ContactSharingInput!) { updateContactSharing(input: $input) { __typename ... on ContactSharingSaved { settings { mobile email fatherMobile address } } } }`;
+const VIEWS = `{ myContactViews { totalCount items { member { id } fields shownAt } } }`;
+const BLOCK = `mutation B($id: ID!) { blockMember(memberId: $id) { ${MEMBER_ACTION} } }`;
+const UNBLOCK = `mutation U($id: ID!) { unblockMember(memberId: $id) { ${MEMBER_ACTION} } }`;
+const SEARCH = `query S($name: String) { searchMembers(filter: { fullName: $name }, limit: 100) { ... on MemberSearchPage { items { id } } } }`;
+
+async function profile(viewer: Client, id: string): Promise<any> {
+  const r = await viewer.gql(PROFILE, { id });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data.member;
+}
+
+const DETAILS = ['image', 'imageUrl', 'thumbnailUrl', 'dob', 'motherName', 'fatherName', 'gotra', 'motherGotra', 'block'] as const;
+const CONTACT = ['email', 'mobile', 'fatherMobile', 'address'] as const;
+
+function expectContact(view: any, owner: TestMember, shown: readonly string[]) {
+  for (const f of CONTACT) {
+    const expected = f === 'email' ? owner.email : owner.fields[f];
+    expect(view[f], f).toBe(shown.includes(f) ? expected : null);
+  }
+  expect(view.executiveName).toBeNull();
+}
+
+async function photoStatus(viewer: Client, view: { image: string; thumbnailUrl: string }): Promise<number[]> {
+  return [(await viewer.get(`/uploads/${view.image}`)).status, (await viewer.get(view.thumbnailUrl)).status];
+}
+
+describe('contact details and connections', () => {
+  it('not connected: photos and details, no contact; connected: exactly what the owner shares; ended: none again', async () => {
+    const [owner, viewer] = [await makeMember(world), await makeMember(world)];
+    const before = await profile(viewer.client, owner.id);
+    for (const f of DETAILS) expect(before[f], f).not.toBeNull();
+    expectContact(before, owner, []);
+    expect(before.relationship).toBe('NONE');
+
+    await connect(viewer, owner);
+    const connected = await profile(viewer.client, owner.id);
+    expect(connected.relationship).toBe('CONNECTED');
+    expectContact(connected, owner, ['email', 'mobile', 'fatherMobile']); // the defaults: not the address
+    // The owner sees the same for the viewer (defaults on both sides).
+    expectContact(await profile(owner.client, viewer.id), viewer, ['email', 'mobile', 'fatherMobile']);
+    // In the Connected list too.
+    const listed = (await viewer.client.gql(`{ myInterests(box: CONNECTED) { items { member { id email mobile fatherMobile address } } } }`)).data.myInterests.items;
+    expect(listed).toEqual([{ member: { id: owner.id, email: owner.email, mobile: owner.fields.mobile, fatherMobile: owner.fields.fatherMobile, address: null } }]);
+
+    // The owner changes what they share: effective at once.
+    const saved = (await owner.client.gql(SHARING, { input: { mobile: false, address: true } })).data.updateContactSharing;
+    expect(saved).toEqual({ __typename: 'ContactSharingSaved', settings: { mobile: false, email: true, fatherMobile: true, address: true } });
+    expectContact(await profile(viewer.client, owner.id), owner, ['email', 'fatherMobile', 'address']);
+    expect((await owner.client.gql(`{ myContactSharing { mobile email fatherMobile address } }`)).data.myContactSharing).toEqual({ mobile: false, email: true, fatherMobile: true, address: true });
+
+    // The owner sees who was shown their details, and when: one entry per connection and day.
+    const views = (await owner.client.gql(VIEWS)).data.myContactViews;
+    expect(views.totalCount).toBe(1);
+    expect(views.items[0]).toMatchObject({ member: { id: viewer.id }, fields: ['MOBILE', 'EMAIL', 'FATHER_MOBILE'] });
+    expect(Date.parse(views.items[0].shownAt)).toBeGreaterThan(Date.now() - 600_000);
+
+    // A stranger still sees no contact details.
+    expectContact(await profile((await makeMember(world)).client, owner.id), owner, []);
+
+    // Ended: nothing again.
+    const end = await owner.client.gql(`mutation { endConnection(memberId: "${viewer.id}") { ${MEMBER_ACTION} } }`);
+    expect(end.data.endConnection.__typename).toBe('MemberActionSuccess');
+    expectContact(await profile(viewer.client, owner.id), owner, []);
+  });
+
+  it('a pending interest shows no contact details', async () => {
+    const [owner, viewer] = [await makeMember(world), await makeMember(world)];
+    await send(viewer, owner.id);
+    expectContact(await profile(viewer.client, owner.id), owner, []);
+    expectContact(await profile(owner.client, viewer.id), viewer, []);
+  });
+});
+
+describe('blocks', () => {
+  it("a blocked pair is 'User not found' to each other: profile, REST, photo files, cached search, lists; the blocked one is not told", async () => {
+    const [a, b, c] = [await makeMember(world, 'Approved', { fullName: 'Kavya Blockcheck' }), await makeMember(world, 'Approved', { fullName: 'Rohan Blockcheck' }), await makeMember(world)];
+    await connect(a, b);
+    await send(c, a.id);
+    await a.client.gql(`mutation { shortlistMember(memberId: "${b.id}") { __typename } }`);
+    const aSeenByB = await profile(b.client, a.id);
+    const bSeenByA = await profile(a.client, b.id);
+    // Search pages are cached and shared: fill the cache first, for both.
+    const names = async (viewer: TestMember) => (await viewer.client.gql(SEARCH, { name: 'Blockcheck' })).data.searchMembers.items.map((m: any) => m.id);
+    expect(await names(a)).toContain(b.id);
+    expect(await names(b)).toContain(a.id);
+
+    const blocked = await a.client.gql(BLOCK, { id: b.id });
+    expect(blocked.data.blockMember).toMatchObject({ __typename: 'MemberActionSuccess', memberId: b.id });
+
+    for (const [viewer, target, seen] of [[a, b, bSeenByA], [b, a, aSeenByB]] as const) {
+      expect(await profile(viewer.client, target.id)).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'User not found' });
+      const rest = await viewer.client.get(`/api/auth/user/${target.id}`);
+      expect(rest.status).toBe(404);
+      expect(await photoStatus(viewer.client, seen)).toEqual([404, 404]);
+      expect(await names(viewer)).not.toContain(target.id); // the cached page, filtered for this viewer
+      expect((await box(viewer, 'CONNECTED')).items).toEqual([]);
+      expect((await viewer.client.gql(`{ myShortlist { items { member { id } } } }`)).data.myShortlist.items).toEqual([]);
+      expect((await viewer.client.gql(`mutation { sendInterest(memberId: "${target.id}") { __typename ... on ErrorResult { code } } }`)).data.sendInterest)
+        .toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+      expect(JSON.stringify((await viewer.client.gql(`{ myNotifications { items { member { id } } } }`)).data)).not.toContain(target.id);
+    }
+    // The connection ended; the blocked member is not told (no notification of any kind).
+    const live = await sql(api, `select count(*)::int as n from connection where ended_at is null and member_a_id = least(?::uuid, ?::uuid) and member_b_id = greatest(?::uuid, ?::uuid)`, [a.id, b.id, a.id, b.id]);
+    expect(live[0].n).toBe(0);
+    const toB = await sql(api, `select kind from notification where member_id = ? and created_at > now() - interval '1 minute' and kind not in ('INTEREST_ACCEPTED', 'INTEREST_RECEIVED')`, [b.id]);
+    expect(toB).toEqual([]);
+    // Others still see both; executives are not affected by a member's block.
+    expect((await profile(c.client, b.id)).__typename).toBe('Member');
+    expect((await profile(world.executive, b.id)).email).toBe(b.email);
+    // The blocker's list; the blocked cannot block back (they cannot see the blocker).
+    const list = (await a.client.gql(`{ myBlockedMembers { blockedAt member { id fullName imageUrl email } } }`)).data.myBlockedMembers;
+    expect(list).toEqual([{ blockedAt: expect.any(String), member: { id: b.id, fullName: 'Rohan Blockcheck', imageUrl: null, email: null } }]);
+    expect((await b.client.gql(BLOCK, { id: a.id })).data.blockMember).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await b.client.gql(`{ myBlockedMembers { member { id } } }`)).data.myBlockedMembers).toEqual([]);
+
+    // Unblocking restores nothing: visible again, not connected, not shortlisted, no contact details.
+    expect((await a.client.gql(UNBLOCK, { id: b.id })).data.unblockMember.__typename).toBe('MemberActionSuccess');
+    const again = await profile(b.client, a.id);
+    expect(again).toMatchObject({ __typename: 'Member', relationship: 'NONE', email: null, mobile: null });
+    expect(await photoStatus(b.client, again)).toEqual([200, 200]);
+    expect((await profile(a.client, b.id)).shortlisted).toBe(false);
+    expect(await names(b)).toContain(a.id);
+  });
+
+  it('a block ends a pending interest either way; neither side sees it any more', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const id = (await send(b, a.id)).interest.id;
+    await a.client.gql(BLOCK, { id: b.id });
+    expect((await sql(api, `select status from interest where id = ?`, [id]))[0].status).toBe('DECLINED');
+    expect((await box(a, 'RECEIVED')).items).toEqual([]);
+    expect((await box(b, 'SENT')).items).toEqual([]);
+    const [c, d] = [await makeMember(world), await makeMember(world)];
+    const mine = (await send(c, d.id)).interest.id;
+    await c.client.gql(BLOCK, { id: d.id });
+    expect((await sql(api, `select status from interest where id = ?`, [mine]))[0].status).toBe('WITHDRAWN');
+    expect(await relationship(c, d.id)).toBe('NOT_FOUND');
+  });
+});
+
+describe('suspended members', () => {
+  it('a suspended viewer sees only public cards and no photo files; a suspended member is not found, even by a connection', async () => {
+    const [owner, viewer] = [await makeMember(world), await makeMember(world)];
+    await connect(owner, viewer);
+    const seen = await profile(viewer.client, owner.id);
+    await sql(api, `update member set status = 'Suspended' where id = ?`, [viewer.id]);
+    const asSuspended = await profile(viewer.client, owner.id);
+    expect(asSuspended.__typename).toBe('Member');
+    for (const f of [...DETAILS, ...CONTACT]) expect(asSuspended[f], f).toBeNull();
+    expect(await photoStatus(viewer.client, seen)).toEqual([404, 404]);
+    // And the other way round: the suspended member is 'User not found' to their connection.
+    const viewerSeen = await profile(world.executive, viewer.id);
+    expect(await profile(owner.client, viewer.id)).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await photoStatus(owner.client, viewerSeen)).toEqual([404, 404]);
+    expect((await box(owner, 'CONNECTED')).items).toEqual([]);
+    await sql(api, `update member set status = 'Approved' where id = ?`, [viewer.id]);
+    expect((await box(owner, 'CONNECTED')).items.map((i: any) => i.member.id)).toEqual([viewer.id]);
+  });
+});
+
+describe('shortlist', () => {
+  it('private, idempotent, shows on the member; refused for oneself and members one cannot see', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const add = async (id: string) => (await a.client.gql(`mutation { shortlistMember(memberId: "${id}") { ${MEMBER_ACTION} } }`)).data.shortlistMember;
+    expect(await add(b.id)).toMatchObject({ __typename: 'MemberActionSuccess', memberId: b.id });
+    expect(await add(b.id)).toMatchObject({ __typename: 'MemberActionSuccess' });
+    expect(await add(a.id)).toMatchObject({ __typename: 'RefusedError', code: 'CANNOT_TARGET_SELF' });
+    expect(await add((await makeMember(world, 'Rejected')).id)).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await profile(a.client, b.id)).shortlisted).toBe(true);
+    expect((await profile(b.client, a.id)).shortlisted).toBe(false); // private: b learns nothing
+    const list = (await a.client.gql(`{ myShortlist(limit: 10) { totalCount items { addedAt member { id } } } }`)).data.myShortlist;
+    expect(list).toMatchObject({ totalCount: 1, items: [{ member: { id: b.id } }] });
+    const search = (await a.client.gql(`{ searchMembers(limit: 100) { ... on MemberSearchPage { items { id shortlisted relationship } } } }`)).data.searchMembers.items;
+    expect(search.find((m: any) => m.id === b.id)).toEqual({ id: b.id, shortlisted: true, relationship: 'NONE' });
+    expect((await a.client.gql(`mutation { unshortlistMember(memberId: "${b.id}") { ${MEMBER_ACTION} } }`)).data.unshortlistMember.__typename).toBe('MemberActionSuccess');
+    expect((await a.client.gql(`{ myShortlist { totalCount } }`)).data.myShortlist.totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietHoursEnd } from '../src/common/quiet-hours.js';
+import { EMAIL_JOB } from '../src/modules/notification/notification.service.js';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { respond, send, sql } from './connect.helpers.js';
+import { Client, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
+
+/** The notification bell and notification e-mails (decisions 11 and 12). */
+let api: TestApi;
+let world: World;
+
+/** A clock fixed at 12:00 India time on the real date, so that e-mails are never in quiet hours here. */
+function middayIndia(): () => Date {
+  const now = new Date();
+  const noonIst = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6, 30);
+  const offset = noonIst - now.getTime();
+  return () => new Date(Date.now() + offset);
+}
+
+beforeAll(async () => {
+  api = await startApi({ env: { JOB_POLL_SECONDS: '0.5' }, clock: middayIndia() });
+  world = await makeWorld(api);
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+const NOTES = `{ unreadNotificationCount myNotifications(limit: 50) { totalCount items { id kind read subjectId member { id fullName } } } }`;
+const READ = `mutation R($ids: [ID!]) { markNotificationsRead(ids: $ids) { __typename ... on NotificationsRead { count } } }`;
+
+/** Waits until every queued e-mail job has finished, then returns the mails to `to`. */
+async function mailsTo(target: TestApi, to: string): Promise<Array<{ raw: string; subject: string }>> {
+  for (let i = 0; i < 100; i += 1) {
+    const open = await sql(target, `select count(*)::int as n from pgboss.job where name = ? and state in ('created', 'retry', 'active') and start_after <= now()`, [EMAIL_JOB]);
+    if (open[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const dir = path.join(target.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  // Headers unfolded (a long header continues on indented lines).
+  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' '))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw))
+    .map((raw) => ({ raw, subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '') }));
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'))).replace(/\?= =\?/g, '');
+}
+
+describe('in-app notifications', () => {
+  it('interest received, accepted and declined appear in the list; the unread count and mark-as-read work', async () => {
+    const [a, b, c] = [await makeMember(world, 'Approved', { fullName: 'Meera Notify' }), await makeMember(world, 'Approved', { fullName: 'Arjun Notify' }), await makeMember(world)];
+    const id = (await send(a, b.id)).interest.id;
+    let bn = (await b.client.gql(NOTES)).data;
+    expect(bn.unreadNotificationCount).toBe(1);
+    expect(bn.myNotifications.items).toEqual([{ id: expect.any(String), kind: 'INTEREST_RECEIVED', read: false, subjectId: id, member: { id: a.id, fullName: 'Meera Notify' } }]);
+    await respond(b, id, true);
+    const an = (await a.client.gql(NOTES)).data;
+    expect(an.myNotifications.items).toEqual([expect.objectContaining({ kind: 'INTEREST_ACCEPTED', subjectId: id, member: { id: b.id, fullName: 'Arjun Notify' } })]);
+    await respond(a, (await send(c, a.id)).interest.id, false);
+    expect((await c.client.gql(NOTES)).data.myNotifications.items).toEqual([expect.objectContaining({ kind: 'INTEREST_DECLINED', member: expect.objectContaining({ id: a.id }) })]);
+    // Mark one, then all.
+    await send(c, b.id);
+    bn = (await b.client.gql(NOTES)).data;
+    expect(bn.unreadNotificationCount).toBe(2);
+    expect((await b.client.gql(READ, { ids: [bn.myNotifications.items[1].id] })).data.markNotificationsRead).toEqual({ __typename: 'NotificationsRead', count: 1 });
+    expect((await b.client.gql(NOTES)).data.unreadNotificationCount).toBe(1);
+    expect((await b.client.gql(READ, {})).data.markNotificationsRead.count).toBe(1);
+    expect((await b.client.gql(NOTES)).data).toMatchObject({ unreadNotificationCount: 0, myNotifications: { totalCount: 2 } });
+    // Someone else's ids change nothing.
+    expect((await a.client.gql(READ, { ids: [bn.myNotifications.items[0].id] })).data.markNotificationsRead.count).toBe(0);
+    expect((await new Client(api.url).gql(NOTES)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('notification e-mails', () => {
+  it('interest received and accepted are e-mailed through the job runner with one-click unsubscribe headers', async () => {
+    const [a, b] = [await makeMember(world, 'Approved', { fullName: 'Ishita Mailer' }), await makeMember(world, 'Approved', { fullName: 'Kabir Mailer' })];
+    const id = (await send(a, b.id)).interest.id;
+    const received = await mailsTo(api, b.email);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.subject).toBe('Ishita Mailer is interested in you');
+    expect(received[0]!.raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/notifications\/unsubscribe\/[\w.-]+>$/m);
+    expect(received[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    await respond(b, id, true);
+    const accepted = await mailsTo(api, a.email);
+    expect(accepted.map((m) => m.subject)).toEqual(['Kabir Mailer accepted your interest']);
+    // Declines are in-app only.
+    const [c, d] = [await makeMember(world), await makeMember(world)];
+    await respond(d, (await send(c, d.id)).interest.id, false);
+    expect(await mailsTo(api, c.email)).toEqual([]);
+  });
+
+  it('one-click unsubscribe (RFC 8058 POST) stops that kind of e-mail; a forged link changes nothing', async () => {
+    const [a, b, c] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    await send(a, b.id);
+    const [mail] = await mailsTo(api, b.email);
+    const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail!.raw)![1]!;
+    const urlPath = new URL(link).pathname;
+    const anon = new Client(api.url);
+    expect((await anon.get(urlPath)).status).toBe(200); // a page with a button; nothing changes on GET
+    expect((await b.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(true);
+    const forged = urlPath.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    const bad = await fetch(api.url + forged, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(bad.status).toBe(400);
+    const ok = await fetch(api.url + urlPath, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(ok.status).toBe(200);
+    expect((await b.client.gql(`{ myNotificationSettings { emailInterestReceived emailInterestAccepted } }`)).data.myNotificationSettings)
+      .toEqual({ emailInterestReceived: false, emailInterestAccepted: true });
+    await send(c, b.id);
+    expect(await mailsTo(api, b.email)).toHaveLength(1); // only the first one
+    // The in-app list still has both.
+    expect((await b.client.gql(`{ unreadNotificationCount }`)).data.unreadNotificationCount).toBe(2);
+    // The setting can be turned back on in the app.
+    const on = await b.client.gql(`mutation { updateNotificationSettings(input: { emailInterestReceived: true }) { __typename ... on NotificationSettingsSaved { settings { emailInterestReceived } } } }`);
+    expect(on.data.updateNotificationSettings.settings.emailInterestReceived).toBe(true);
+  });
+
+  it('no e-mail to or about a member after a block', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    await b.client.gql(`mutation { blockMember(memberId: "${a.id}") { __typename } }`);
+    expect((await send(a, b.id)).__typename).toBe('NotFoundError');
+    expect(await mailsTo(api, b.email)).toEqual([]);
+  });
+});
+
+describe('quiet hours (22:00-07:00 India time)', () => {
+  it('the rule: held until 07:00 India time, sent at once in the day', () => {
+    const at = (iso: string) => quietHoursEnd(new Date(iso))?.toISOString() ?? null;
+    expect(at('2026-03-10T16:29:00Z')).toBeNull(); // 21:59 IST
+    expect(at('2026-03-10T16:30:00Z')).toBe('2026-03-11T01:30:00.000Z'); // 22:00 IST -> 07:00 IST next day
+    expect(at('2026-03-10T20:00:00Z')).toBe('2026-03-11T01:30:00.000Z'); // 01:30 IST
+    expect(at('2026-03-11T01:29:00Z')).toBe('2026-03-11T01:30:00.000Z'); // 06:59 IST
+    expect(at('2026-03-11T01:30:00Z')).toBeNull(); // 07:00 IST
+  });
+
+  it('an interest at 23:00 India time is e-mailed only after 07:00: the job waits, nothing is sent now', async () => {
+    const now = new Date();
+    const elevenPmIst = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 17, 30);
+    const offset = elevenPmIst - now.getTime();
+    const night = await startApi({ env: { JOB_POLL_SECONDS: '0.5' }, clock: () => new Date(Date.now() + offset) });
+    try {
+      const w = await makeWorld(night);
+      const [a, b]: TestMember[] = [await makeMember(w), await makeMember(w)];
+      await send(a, b.id);
+      const jobs = await sql(night, `select extract(epoch from start_after - now())::int as wait from pgboss.job where name = ? and state = 'created'`, [EMAIL_JOB]);
+      expect(jobs).toHaveLength(1);
+      // 23:00 -> 07:00 is eight hours.
+      expect(jobs[0].wait).toBeGreaterThan(8 * 3600 - 120);
+      expect(jobs[0].wait).toBeLessThanOrEqual(8 * 3600);
+      expect(await mailsTo(night, b.email)).toEqual([]);
+      expect((await b.client.gql(`{ unreadNotificationCount }`)).data.unreadNotificationCount).toBe(1); // in-app at once
+    } finally {
+      await night.stop();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { hashPassword } from '../common/passwords.js';
 import { Executive } from '../modules/executive/executive.entity.js';
 import { processPhoto, storePhoto } from '../modules/media/photo.service.js';
 import { Member } from '../modules/member/member.entity.js';
+import { seedConnectDemo } from './connect-demo.js';
 import { person, portraitSvg } from './people.js';
 
 export const DEMO_MEMBER_PASSWORD = 'demo-member-2026';
@@ -52,17 +53,21 @@ export async function seedDemoIfEmpty(runtime: Runtime, opts: { members: number 
 
   const count = Math.max(opts.members, 0);
   const base = Date.now() - count * 60_000;
+  const members: Member[] = [];
   for (let i = 0; i < count; i++) {
     const p = person(i, 'demo.rishtasamaj.in');
     const photo = await processPhoto(await sharp(Buffer.from(portraitSvg(i, p.gender))).jpeg({ quality: 85 }).toBuffer());
     await storePhoto(runtime.storage, photo);
-    em.persist(em.create(Member, {
+    const member = em.create(Member, {
       ...p, passwordHash: memberHash, photoKey: photo.key, status: 'Approved',
       executive: executives.get(`${p.community}|${p.district}`) ?? null, createdAt: new Date(base + i * 60_000),
-    }));
+    });
+    members.push(member);
+    em.persist(member);
     if (i % 50 === 49) await em.flush();
   }
   await em.flush();
+  await seedConnectDemo(em, members);
   runtime.logger.info(
     { members: count, executives: executives.size, sampleMember: person(0, 'demo.rishtasamaj.in').email },
     'demo data loaded',

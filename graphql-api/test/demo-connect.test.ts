@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_PASSWORD, seedDemoIfEmpty } from '../src/seeders/demo.js';
+import { person } from '../src/seeders/people.js';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { BOX } from './connect.helpers.js';
+import { Client } from './helpers.js';
+
+/** Demo data shows the Connect features to a newcomer after `npm start` (issue 9). */
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi();
+  await seedDemoIfEmpty(api.runtime, { members: 30 });
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+describe('demo data', () => {
+  it('the sample member has interests received, sent and connected, a declined one, a shortlist and notifications; executives see reports', async () => {
+    const member = new Client(api.url);
+    expect((await member.post('/api/auth/login', { email: person(0, 'demo.rishtasamaj.in').email, password: DEMO_MEMBER_PASSWORD })).status).toBe(200);
+    const box = async (b: string) => (await member.gql(BOX, { box: b })).data.myInterests.items;
+    expect((await box('RECEIVED')).length).toBe(2);
+    expect((await box('SENT')).map((i: any) => i.status).sort()).toEqual(['DECLINED', 'PENDING']);
+    const connected = (await member.gql(`{ myInterests(box: CONNECTED) { items { member { id mobile email address } } } }`)).data.myInterests.items;
+    expect(connected).toHaveLength(2);
+    expect(connected[0].member.mobile).toMatch(/^\d{10}$/);
+    expect((await member.gql(`{ myShortlist { totalCount } }`)).data.myShortlist.totalCount).toBe(2);
+    expect((await member.gql(`{ unreadNotificationCount }`)).data.unreadNotificationCount).toBeGreaterThanOrEqual(2);
+    const statuses = await api.runtime.orm.em.getConnection().execute(`select distinct status from interest order by status`);
+    expect(statuses.map((r: any) => r.status)).toEqual(['ACCEPTED', 'DECLINED', 'EXPIRED', 'PENDING', 'WITHDRAWN']);
+    const reports = await api.runtime.orm.em.getConnection().execute(`select status from report order by status`);
+    expect(reports.map((r: any) => r.status)).toEqual(['IN_REVIEW', 'OPEN']);
+  });
+});

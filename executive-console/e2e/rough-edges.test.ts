@@ -1,5 +1,6 @@
 // Issue 7 in the console: pasted mobile numbers (16), executives' forgotten passwords (18), loads that hang or
 // fail (19).
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -52,6 +53,7 @@ describe('console rough edges', () => {
     createAdmin(stack.api, ADMIN.email, ADMIN.password, ADMIN.name);
     executiveId = await registerExecutive(stack.api, executiveInput(1, { fullName: 'Meena Yadav', email: 'meena@example.com' }));
     await approveExecutive(stack.api, await loginExecutive(stack.api, ADMIN.email, ADMIN.password), executiveId);
+    await registerExecutive(stack.api, executiveInput(2, { fullName: 'Ravi Brahmin', email: 'forgetful@example.com', password: 'old-pass-1' }));
     memberId = await registerMember(stack.api, executiveId, { fullName: 'Kiran Lodhi', email: 'kiran@example.com', state: 'Madhya Pradesh', district: 'Indore' });
   });
 
@@ -71,6 +73,77 @@ describe('console rough edges', () => {
       await page.keyboard.press('Control+V');
       expect(await mobile.inputValue(), pasted).toBe('9827012345');
     }
+    await context.close();
+  });
+
+  /** The newest reset link written to the API's outbox for an address (no SMTP_URL in tests: mail goes there). */
+  async function resetToken(email: string, after: number): Promise<string> {
+    const outbox = path.join((stack.api as typeof stack.api & { dataDir: string }).dataDir, 'outbox');
+    let token = '';
+    await expect
+      .poll(() => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => path.join(outbox, f)) : [];
+        for (const file of files.filter((f) => fs.statSync(f).mtimeMs >= after).sort()) {
+          const text = fs.readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+          const match = /\/admin-reset-password\/([A-Za-z0-9_-]+)/.exec(text);
+          if (text.includes(email) && match) token = match[1]!;
+        }
+        return token;
+      })
+      .not.toBe('');
+    return token;
+  }
+
+  it('lets an executive who forgot the password set a new one through an e-mailed link (item 18)', async () => {
+    const { context, page, errors } = await openPage(stack.browser);
+    await page.goto(`${stack.web}/admin-login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/admin-forgot-password');
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    expect(await send.isDisabled()).toBe(true);
+    const sentAt = Date.now() - 1000;
+    await page.getByLabel('Email').fill('forgetful@example.com');
+    await send.click();
+    await page.getByText('Reset link sent to your email.').waitFor();
+    await screenshots(page, 'admin-forgot-password');
+    await axeClean(page, '/admin-forgot-password');
+    const token = await resetToken('forgetful@example.com', sentAt);
+
+    await page.goto(`${stack.web}/admin-reset-password/${token}`);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    const password = page.getByLabel(/^New password/);
+    await password.waitFor();
+    await screenshots(page, 'admin-reset-password');
+    await axeClean(page, '/admin-reset-password');
+    const confirm = page.getByLabel('Confirm new password');
+    const reset = page.getByRole('button', { name: 'Reset Password' });
+    await password.fill('abc');
+    await confirm.fill('abc');
+    await reset.click();
+    await page.getByText('Password must be at least 6 characters.').waitFor();
+    await password.fill('new-pass-2026');
+    await confirm.fill('new-pass-2025');
+    await reset.click();
+    await page.getByText('Passwords do not match.').waitFor();
+    await confirm.fill('new-pass-2026');
+    await reset.click();
+    await page.getByText('Password reset successful! Redirecting...').waitFor();
+    await page.waitForURL('**/admin-login', { timeout: 10_000 });
+
+    // The link is used up: the page says so when it opens, and offers a new one.
+    await page.goto(`${stack.web}/admin-reset-password/${token}`);
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+    expect(await page.getByLabel(/^New password/).count()).toBe(0);
+    await screenshots(page, 'admin-reset-link-used');
+    await axeClean(page, '/admin-reset-password (used link)');
+    await page.getByRole('link', { name: 'Send a new link' }).click();
+    await page.waitForURL('**/admin-forgot-password');
+
+    // The new password works (the executive is not approved yet: the API says so, not "invalid").
+    await loginUi(page, stack.web, 'forgetful@example.com', 'new-pass-2026');
+    await page.getByText('Your account is not approved yet.').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -17,6 +17,16 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/components/admin-login-page').then((m) => ({ Component: m.default })),
       },
       {
+        path: 'admin-forgot-password',
+        lazy: () =>
+          import('../features/auth/components/admin-forgot-password-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'admin-reset-password/:token',
+        lazy: () =>
+          import('../features/auth/components/admin-reset-password-page').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'admin-register',
         lazy: () =>
           import('../features/auth/components/admin-register-page').then((m) => ({ Component: m.default })),
@@ -58,6 +68,7 @@ export const router = createBrowserRouter([
 // The API said the session is gone (error link): act like the guard.
 onSessionExpired(() => {
   const path = window.location.pathname;
-  if (path === '/admin-login' || path === '/admin-register') return;
+  if (['/admin-login', '/admin-register', '/admin-forgot-password'].includes(path)) return;
+  if (path.startsWith('/admin-reset-password/')) return;
   void router.navigate('/admin-login', { replace: true, state: { sessionExpired: true } });
 });

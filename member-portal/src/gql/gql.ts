@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        message\n        member {\n          id\n          fullName\n          image\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query ResetLinkStatus($token: String!) {\n    resetLinkStatus(token: $token)\n  }\n": typeof types.ResetLinkStatusDocument,
     "\n  fragment ProfileFields on Member {\n    id\n    fullName\n    age\n    dob\n    gender\n    email\n    mobile\n    motherName\n    fatherName\n    fatherMobile\n    community\n    gotra\n    motherGotra\n    qualification\n    profession\n    state\n    district\n    block\n    address\n    image\n    imageUrl\n    thumbnailUrl\n    status\n    executiveName\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query MemberProfile($id: ID!) {\n    member(id: $id) {\n      __typename\n      ... on Member {\n        ...ProfileFields\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MemberProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -32,6 +33,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        message\n        member {\n          id\n          fullName\n          image\n          imageUrl\n          thumbnailUrl\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query ResetLinkStatus($token: String!) {\n    resetLinkStatus(token: $token)\n  }\n": types.ResetLinkStatusDocument,
     "\n  fragment ProfileFields on Member {\n    id\n    fullName\n    age\n    dob\n    gender\n    email\n    mobile\n    motherName\n    fatherName\n    fatherMobile\n    community\n    gotra\n    motherGotra\n    qualification\n    profession\n    state\n    district\n    block\n    address\n    image\n    imageUrl\n    thumbnailUrl\n    status\n    executiveName\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query MemberProfile($id: ID!) {\n    member(id: $id) {\n      __typename\n      ... on Member {\n        ...ProfileFields\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.MemberProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.MyProfileDocument,
@@ -72,6 +74,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResetLinkStatus($token: String!) {\n    resetLinkStatus(token: $token)\n  }\n"): (typeof documents)["\n  query ResetLinkStatus($token: String!) {\n    resetLinkStatus(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,46 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES, resetPasswordErrors } from '@matrimony/schema';
+import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo, serverMessage } from '../../lib/apollo';
-import { ResetPasswordDocument } from './api/operations';
+import { ResetLinkStatusDocument, ResetPasswordDocument } from './api/operations';
+
+/**
+ * An expired or used link is said at once, with the way to a new one (issue 7, item 18). /forgot-password only
+ * opens when coming from the login dialog, so the link carries that state.
+ */
+function LinkUnusable() {
+  return (
+    <div className="form card">
+      <h1>Reset Password</h1>
+      <p className="form-error" role="alert">
+        {MESSAGES.resetTokenInvalid}
+      </p>
+      <Link to="/forgot-password" state={{ fromLogin: true }} className="button button-primary button-block">
+        Send a new link
+      </Link>
+    </div>
+  );
+}
+
+/** Checks the link when the page opens; the password form only for a link that can still be used. */
+function ResetPassword() {
+  const { token = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(ResetLinkStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  if (loading && !data) {
+    return (
+      <p className="loading" role="status">
+        Checking your reset link...
+      </p>
+    );
+  }
+  if (error && !data) return <LoadError error={error} message={MESSAGES.somethingWrong} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (data?.resetLinkStatus !== 'VALID') return <LinkUnusable />;
+  return <ResetPasswordForm />;
+}
 
 function ResetPasswordForm() {
   const { token = '' } = useParams();
@@ -14,6 +49,7 @@ function ResetPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  const [linkGone, setLinkGone] = useState(false);
   const done = status?.kind === 'ok';
 
   useEffect(() => {
@@ -34,12 +70,15 @@ function ResetPasswordForm() {
       const { data } = await reset({ variables: { token, password } });
       const result = data?.resetPassword;
       if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'ok', text: MESSAGES.resetSuccess });
+      // The link ran out (or was used elsewhere) while the page was open.
+      else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
       else setStatus({ kind: 'error', text: result?.message || MESSAGES.somethingWrong });
     } catch (err) {
       setStatus({ kind: 'error', text: serverMessage(err) ?? MESSAGES.somethingWrong });
     }
   }
 
+  if (linkGone) return <LinkUnusable />;
   return (
     <form className="form card" onSubmit={submit} noValidate>
       <h1>Reset Password</h1>
@@ -84,7 +123,7 @@ export default function ResetPasswordPage() {
   return (
     <WithApollo>
       <div className="page narrow">
-        <ResetPasswordForm />
+        <ResetPassword />
       </div>
     </WithApollo>
   );

@@ -56,3 +56,44 @@ export const RegisterExecutiveDocument = graphql(`
     }
   }
 `);
+
+export const ExecutiveForgotPasswordDocument = graphql(`
+  mutation ExecutiveForgotPassword($email: String!) {
+    executiveForgotPassword(email: $email) {
+      __typename
+      ... on PasswordResetRequested {
+        message
+      }
+      ... on RateLimitedError {
+        code
+        message
+      }
+      ... on ValidationError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Whether the reset link can still be used, asked when the page opens (before any password is typed). */
+export const ResetLinkStatusDocument = graphql(`
+  query ResetLinkStatus($token: String!) {
+    resetLinkStatus(token: $token)
+  }
+`);
+
+export const ExecutiveResetPasswordDocument = graphql(`
+  mutation ExecutiveResetPassword($token: String!, $password: String!) {
+    executiveResetPassword(token: $token, password: $password) {
+      __typename
+      ... on PasswordResetSuccess {
+        message
+      }
+      ... on ValidationError {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -121,6 +121,11 @@ export default function AdminLoginPage() {
           {loading ? 'Logging in...' : 'Login'}
         </Button>
       </Box>
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/admin-forgot-password">
+          Forgot password?
+        </Link>
+      </Typography>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         New executive?{' '}
         <Link component={RouterLink} to="/admin-register">

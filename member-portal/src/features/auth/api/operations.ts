@@ -51,3 +51,10 @@ export const ResetPasswordDocument = graphql(`
     }
   }
 `);
+
+/** Whether the reset link can still be used, asked when the page opens (before any password is typed). */
+export const ResetLinkStatusDocument = graphql(`
+  query ResetLinkStatus($token: String!) {
+    resetLinkStatus(token: $token)
+  }
+`);

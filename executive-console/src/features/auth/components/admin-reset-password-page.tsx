@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAX_LENGTH, MESSAGES, resetPasswordErrors } from '@matrimony/schema';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../../components/form/auth-card';
+import { LoadError } from '../../../components/load-error';
+import { messageOf } from '../../../lib/errors';
+import { ExecutiveResetPasswordDocument, ResetLinkStatusDocument } from '../api/operations';
+
+/** Spec 9: a password reset returns to the login after 2 seconds. */
+const REDIRECT_MS = 2000;
+
+/** An expired or used link, said at once, with the way to a new one. */
+function LinkUnusable() {
+  return (
+    <>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {MESSAGES.resetTokenInvalid}
+      </Alert>
+      <Button component={RouterLink} to="/admin-forgot-password" variant="contained" size="large" fullWidth>
+        Send a new link
+      </Button>
+    </>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [linkGone, setLinkGone] = useState(false);
+  const [reset, { loading }] = useMutation(ExecutiveResetPasswordDocument);
+  const done = status?.kind === 'success';
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/admin-login', { replace: true }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errors = resetPasswordErrors(password, confirm);
+    if (errors.length) {
+      setStatus({ kind: 'error', text: errors[0]!.message });
+      return;
+    }
+    setStatus(null);
+    try {
+      const { data } = await reset({ variables: { token, password } });
+      const result = data?.executiveResetPassword;
+      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'success', text: MESSAGES.resetSuccess });
+      // The link ran out (or was used elsewhere) while the page was open.
+      else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
+      else setStatus({ kind: 'error', text: result?.message || MESSAGES.somethingWrong });
+    } catch (err) {
+      setStatus({ kind: 'error', text: messageOf(err, MESSAGES.somethingWrong) });
+    }
+  };
+
+  if (linkGone) return <LinkUnusable />;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label="Reset password">
+      <TextField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTH.password } }}
+        autoFocus
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTH.password } }}
+      />
+      <Box aria-live="polite">
+        {status && (
+          <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : undefined}>
+            {status.text}
+          </Alert>
+        )}
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={loading || done}>
+        Reset Password
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * /admin-reset-password/{token}: the portal's reset page for executives (issue 7, item 18). The link is checked
+ * when the page opens; a usable one gets the two password fields, and success returns to /admin-login.
+ */
+export default function AdminResetPasswordPage() {
+  const { token = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(ResetLinkStatusDocument, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
+  let body;
+  if (loading && !data) body = <Typography role="status">Checking your reset link...</Typography>;
+  else if (error && !data)
+    body = <LoadError error={error} message={MESSAGES.somethingWrong} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (data?.resetLinkStatus !== 'VALID') body = <LinkUnusable />;
+  else body = <ResetForm token={token} />;
+  return <AuthCard title="Reset Password">{body}</AuthCard>;
+}

@@ -1,11 +1,17 @@
-// npm run bench:api [-- --members 1000000 --connections 50 --duration 10]
+// npm run bench:api [-- --members 1000000 --connections 50 --duration 10 --rate 300]
 // Loads N members in bulk into a fresh database, starts the real API in its own process, then measures with
 // concurrent clients, in one run: GraphQL member search, profile by id, login, and `{ __typename }` as the
-// framework's own floor. Prints requests/s, p50/p95/p99, each ratio to the floor and the API's peak memory.
+// framework's own floor (closed loop: each connection sends its next request when the last one answers). Then
+// an open loop: requests arrive at a fixed rate whatever the answers do (as real users do), latency counted from
+// when each request was due, so a slow server cannot hide its queue. Prints requests/s, p50/p95/p99, each ratio
+// to the floor, errors and the API's peak memory.
+// --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
+// million takes about a minute); --api PATH runs another build's main.js (before/after on one database).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,11 +29,18 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     keep: { type: 'boolean', default: false },
     'search-cache-seconds': { type: 'string', default: '30' },
+    rate: { type: 'string', default: '300' },
+    'open-duration': { type: 'string' },
+    'reuse-database': { type: 'string' },
+    api: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const MEMBERS = Number(values.members);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
+const RATE = Number(values.rate);
+const OPEN_DURATION = Number(values['open-duration'] ?? values.duration);
 const PASSWORD = 'bench-password-1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,11 +64,13 @@ async function main() {
     adminUrl = server.adminUrl;
     stopEmbedded = server.stop;
   }
-  const dbName = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const reuse = values['reuse-database'];
+  if (reuse && !/^\w+$/.test(reuse)) throw new Error('--reuse-database takes a database name');
+  const dbName = reuse ?? `bench_${crypto.randomBytes(4).toString('hex')}`;
   await ensureDatabase(withDatabase(adminUrl, 'postgres'), dbName);
   const databaseUrl = withDatabase(adminUrl, dbName);
   const apiPort = await freePort();
-  const api = spawn(process.execPath, [path.resolve(here, '../main.js')], {
+  const api = spawn(process.execPath, [values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
     env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -63,8 +78,10 @@ async function main() {
   try {
     await waitFor(`${base}/readyz`); // migrations applied
     const loadStarted = Date.now();
-    const ids = await loadMembers(databaseUrl, MEMBERS);
-    log(`loaded ${MEMBERS} members in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    const existing = reuse ? await countMembers(databaseUrl) : 0;
+    if (reuse && existing !== MEMBERS) throw new Error(`database ${dbName} holds ${existing} members, not ${MEMBERS}`);
+    const ids = reuse ? await sampleIds(databaseUrl) : await loadMembers(databaseUrl, MEMBERS);
+    log(reuse ? `reusing ${existing} members in ${dbName}` : `loaded ${MEMBERS} members in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
 
     const login = await gql(base, 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename } }', { e: 'member0@bench.example', p: PASSWORD });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -93,18 +110,26 @@ async function main() {
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 
+    const only = values.only ? new RegExp(values.only, 'i') : null;
     const results: Array<{ name: string; r: Result }> = [];
     for (const s of scenarios) {
+      if (only && s !== scenarios[0] && !only.test(s.name)) continue;
       await run(base, headers, s.make, 2, CONNECTIONS); // warm-up
       log(`measuring ${s.name} (${CONNECTIONS} connections, ${DURATION} s)`);
       results.push({ name: s.name, r: await run(base, headers, s.make, DURATION, CONNECTIONS) });
     }
+    const open: OpenResult[] = [];
+    for (const s of scenarios.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
+      log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_DURATION} s)`);
+      open.push({ name: s.name, ...(await openLoop(base, headers, s.make, RATE, OPEN_DURATION)) });
+    }
     const peakKb = peakMemoryKb(api.pid!);
     printTable(results, peakKb);
+    printOpen(open);
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
-    if (!values.keep) await dropDatabase(withDatabase(adminUrl, 'postgres'), dbName).catch(() => undefined);
+    if (!values.keep && !reuse) await dropDatabase(withDatabase(adminUrl, 'postgres'), dbName).catch(() => undefined);
     await stopEmbedded();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -165,6 +190,92 @@ async function loadMembers(url: string, count: number): Promise<string[]> {
   }
 }
 
+async function countMembers(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>('select count(*)::int as n from member')).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+async function sampleIds(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ id: string }>('select id from member order by random() limit 5000')).rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+interface OpenResult {
+  name: string;
+  sent: number;
+  ok: number;
+  errors: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Open loop: request i is due at start + i / rate and is sent then, however many are still waiting (up to 1,000
+ * connections). Latency is measured from when it was due, so time spent queued in the client counts too.
+ */
+async function openLoop(base: string, headers: Record<string, string>, make: () => string, rate: number, seconds: number): Promise<Omit<OpenResult, 'name'>> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
+  const url = new URL(`${base}/graphql`);
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now() + 50;
+  const pending: Array<Promise<void>> = [];
+  const send = (due: number) => new Promise<void>((resolve) => {
+    const body = make();
+    const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (res.statusCode === 200) latencies.push(performance.now() - due);
+        else errors += 1;
+        resolve();
+      });
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      errors += 1;
+      resolve();
+    });
+    req.end(body);
+  });
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! : NaN;
+  return { sent: total, ok: latencies.length, errors, rate: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: latencies.at(-1) ?? NaN };
+}
+
+function printOpen(rows: OpenResult[]) {
+  if (!rows.length) return;
+  console.log(`\nOpen loop: ${RATE} requests/s arriving for ${OPEN_DURATION} s (latency from when each request was due)`);
+  console.log('scenario                                      sent     ok/s     p50 ms   p95 ms   p99 ms   max ms  errors');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(44)} ${String(r.sent).padStart(6)}  ${r.rate.toFixed(0).padStart(7)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p95.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.max.toFixed(0).padStart(7)}  ${String(r.errors).padStart(6)}`,
+    );
+  }
+}
+
 async function gql(base: string, query: string, variables: Record<string, unknown>) {
   return fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 }
@@ -198,7 +309,7 @@ function printTable(results: Array<{ name: string; r: Result }>, peakKb: number)
     ratio: r.requests.average / floor.requests.average,
     errors: r.errors + r.non2xx + r.timeouts,
   }));
-  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
+  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
   console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors');
   const floorP95 = rows[0].p95 || 1;
   for (const row of rows) {

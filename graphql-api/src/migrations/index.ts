@@ -1,10 +1,12 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
 import { Migration20261201000000_executive_reset } from './Migration20261201000000_executive_reset.js';
 import { Migration20261202000000_connect } from './Migration20261202000000_connect.js';
+import { Migration20261203000000_search_district } from './Migration20261203000000_search_district.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261201000000_executive_reset', class: Migration20261201000000_executive_reset },
   { name: 'Migration20261202000000_connect', class: Migration20261202000000_connect },
+  { name: 'Migration20261203000000_search_district', class: Migration20261203000000_search_district },
 ];

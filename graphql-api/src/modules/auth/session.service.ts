@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pickColumns, selectColumns } from '../../common/columns.js';
 import { hashToken, newToken } from '../../common/tokens.js';
 import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
@@ -18,8 +19,7 @@ interface SessionRow {
   kind: SessionKind;
   expires_at: string | Date;
   last_used_at: string | Date;
-  member: Record<string, unknown> | null;
-  executive: Record<string, unknown> | null;
+  [column: string]: unknown;
 }
 
 export interface PresentedTokens {
@@ -59,34 +59,38 @@ export class SessionService {
     const viewer: Viewer = { member: null, executive: null, expired: false };
     const presented = [tokens.member, tokens.executive, tokens.bearer].filter((t): t is string => !!t && t.length < 200);
     if (presented.length === 0) return { viewer };
-    // Every request pays for this lookup, so it is one indexed query with both accounts joined, mapped into the
-    // request's identity map (the ORM's own find costs several times more CPU here).
+    // Every request pays for this lookup, so it is one query on the token hash's unique index with both accounts
+    // joined as plain columns (no JSON built per row), mapped into the request's identity map (the ORM's own find
+    // costs several times more CPU here).
+    const hashes = presented.map(hashToken);
     const rows: SessionRow[] = await em.getConnection().execute(
       `select s.id, s.token_hash, s.kind, s.expires_at, s.last_used_at,
-              to_jsonb(m) - 'password_hash' as member, to_jsonb(e) - 'password_hash' as executive
+              ${selectColumns(em, Member.name, 'm', 'm')}, ${selectColumns(em, Executive.name, 'e', 'e')}
          from session s
          left join member m on m.id = s.member_id
          left join executive e on e.id = s.executive_id
         where s.token_hash in (${presented.map(() => '?').join(', ')})`,
-      presented.map(hashToken),
+      hashes,
     );
     const now = Date.now();
     let renewedMember: IssuedSession | undefined;
-    for (const token of presented) {
-      const row = rows.find((r) => r.token_hash === hashToken(token));
+    for (const [i, token] of presented.entries()) {
+      const row = rows.find((r) => r.token_hash === hashes[i]);
       if (!row || new Date(row.expires_at).getTime() <= now) {
         viewer.expired = true;
         continue;
       }
-      if (row.kind === 'member' && row.member) {
-        viewer.member = em.map(Member, row.member);
+      const member = row.kind === 'member' ? pickColumns(em, Member.name, row, 'm') : null;
+      const executive = row.kind === 'executive' ? pickColumns(em, Executive.name, row, 'e') : null;
+      if (member) {
+        viewer.member = em.map(Member, member);
         if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
           const expiresAt = new Date(now + SESSION_TTL_MS.member);
           await em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date(now), expiresAt });
           if (token === tokens.member) renewedMember = { token, expiresAt };
         }
-      } else if (row.kind === 'executive' && row.executive) {
-        viewer.executive = em.map(Executive, row.executive);
+      } else if (executive) {
+        viewer.executive = em.map(Executive, executive);
       }
     }
     return { viewer, renewedMember };

@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // The Redis suite needs a Redis server; .ci/run sets REDIS_URL when one answers.
-    exclude: process.env.REDIS_URL ? ['**/node_modules/**'] : ['**/node_modules/**', 'test/**/*.redis.test.ts'],
+    // The two-server suite runs from dist/ behind nginx: npm run test:cluster (vitest.cluster.config.ts).
+    exclude: process.env.REDIS_URL ? ['**/node_modules/**', 'test/cluster/**'] : ['**/node_modules/**', 'test/cluster/**', 'test/**/*.redis.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

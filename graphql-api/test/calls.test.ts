@@ -6,7 +6,7 @@ import {
   executiveFields, registerInput, unique, type TestMember, type World,
 } from './helpers.js';
 
-/** Every call of spec section 7 through REST and its GraphQL twin, with the response shapes the clients read. */
+/** Every call of docs/product.md, "Calls", through REST and its GraphQL twin, with the response shapes the clients read. */
 let api: TestApi;
 let world: World;
 
@@ -38,7 +38,7 @@ describe('POST /api/auth/login and mutation login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('REST: wrong password is 401 with success false and the spec message', async () => {
+  it('REST: wrong password is 401 with success false and the product message', async () => {
     const m = await makeMember(world, 'Approved');
     const r = await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'wrong-password' });
     expect(r.status).toBe(401);
@@ -91,7 +91,7 @@ describe('POST /api/auth/register and mutation registerMember', () => {
     expect(view.body.user.imageUrl).toMatch(/^\/uploads\//);
   });
 
-  it('REST: the executive may be named as the spec\'s clients send it (by name)', async () => {
+  it('REST: the executive may be named as older clients send it (by name)', async () => {
     const fields = memberFields({ executive: world.executiveName });
     const r = await new Client(api.url).postForm('/api/auth/register', memberForm(fields, await jpeg()));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -213,7 +213,7 @@ describe('POST /api/auth/user/{id} and mutation updateMyProfile', () => {
 });
 
 describe('GET /api/auth/users and query members', () => {
-  it('REST: an array of members with _id and the spec status labels, filterable by status, state and district', async () => {
+  it('REST: an array of members with _id and the product status labels, filterable by status, state and district', async () => {
     const delhi = await makeExecutive(api, world.admin, { state: 'Delhi', district: 'West Delhi' });
     const m = await makeMember(world, 'Rejected', { state: 'Delhi', district: 'West Delhi', executive: delhi.id });
     const r = await world.executive.get('/api/auth/users');
@@ -265,7 +265,7 @@ describe('approve, reject and delete members (REST and GraphQL)', () => {
 });
 
 describe('forgot / reset password (shapes; the e-mail flow has its own file)', () => {
-  it('REST forgot-password answers success with the spec message; GraphQL twin the same', async () => {
+  it('REST forgot-password answers success with the product message; GraphQL twin the same', async () => {
     const r = await new Client(api.url).post('/api/auth/forgot-password', { email: `${unique('nobody')}@example.com` });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: MESSAGES.resetLinkSent });

@@ -102,7 +102,7 @@ export interface GqlResult {
   headers: Headers;
 }
 
-/** No error body may carry a stack trace or SQL text (decisions 5). Checked on every response the tests read. */
+/** No error body may carry a stack trace or SQL text (docs/error-codes.md). Checked on every response the tests read. */
 export function assertNoLeak(text: string): void {
   expect(text).not.toMatch(/\bat (?:async )?\S+ \((?:file:|node:|\/)[^)]*:\d+:\d+\)/); // stack frame
   expect(text).not.toMatch(/(?:\\n|\n)\s*at (?:file:|node:|\/)\S+:\d+:\d+/);

@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
+import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import pg from 'pg';
 import { Client, makeExecutive, makeMember, makeWorld, memberForm, unique, type TestMember, type World } from './helpers.js';
 
-/** Forgot and reset password through a real SMTP server (decisions 7), and the reset-mail limit (decisions 9). */
+/** Forgot and reset password through a real SMTP server (docs/product.md, "Forgot and reset password"), and the reset-mail limit (docs/product.md, "Limits"). */
 interface Mail {
   to: string[];
   raw: string;
@@ -47,11 +49,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-/** Decodes quoted-printable soft breaks and escapes, enough to read a link. */
-function decodeQp(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
-
 function mailsTo(address: string): Mail[] {
   return mails.filter((m) => m.to.includes(address.toLowerCase()));
 }
@@ -61,7 +58,7 @@ async function resetLinkFor(address: string, n = 1): Promise<string> {
   for (let i = 0; i < 100 && mailsTo(address).length < n; i++) await new Promise((r) => setTimeout(r, 50));
   const mail = mailsTo(address)[n - 1];
   expect(mail, `mail #${n} to ${address}`).toBeTruthy();
-  const text = decodeQp(mail!.raw);
+  const text = (await simpleParser(mail!.raw)).text ?? '';
   const match = /(https?:\/\/[^\s"<>]+\/(?:admin-)?reset-password\/([A-Za-z0-9_-]+))/.exec(text);
   expect(match, 'reset link in the mail').toBeTruthy();
   return match![1]!;
@@ -231,6 +228,41 @@ describe('password reset by e-mail', () => {
     expect(first).not.toBe(second);
     expect((await new Client(api.url).post(`/api/auth/reset-password/${tokenOf(second)}`, { password: 'second-link-1' })).status).toBe(200);
     expect((await new Client(api.url).post('/api/auth/login', { email: m.email, password: 'second-link-1' })).status).toBe(200);
+  });
+});
+
+describe('the reset e-mail in the member\'s language', () => {
+  const hi = resources.hi.common.email.passwordReset;
+  const en = resources.en.common.email.passwordReset;
+
+  it('a member whose language is Hindi gets the mail in Hindi (subject and body), with a working link', async () => {
+    const m = await makeMember(world, 'Approved');
+    const set = await m.client.gql('mutation { setPreferredLanguage(language: hi) }');
+    expect(set.data.setPreferredLanguage).toBe('hi');
+    // The page asking is in English: the mail still follows the member's saved language.
+    expect((await forgot(m.email)).body.message).toBe(MESSAGES.resetLinkSent);
+    const link = await resetLinkFor(m.email);
+    const mail = await simpleParser(mailsTo(m.email)[0]!.raw);
+    expect(mail.subject).toBe(hi.subject);
+    expect(mail.headers.get('content-language')).toBe('hi');
+    expect(mail.text).toContain(`नमस्ते ${m.fields.fullName} जी,`);
+    expect(mail.text).toContain(hi.intro);
+    expect(mail.text).toContain(hi.ignore);
+    expect(mail.text).not.toContain(en.intro);
+    expect(mail.html).toContain(hi.intro);
+    expect(mail.text).toContain(link);
+    const r = await new Client(api.url).post(`/api/auth/reset-password/${tokenOf(link)}`, { password: 'hindi-new-1' });
+    expect(r.status).toBe(200);
+  });
+
+  it('a member who never chose a language gets it in English, the product\'s words', async () => {
+    const m = await makeMember(world, 'Approved');
+    await forgot(m.email);
+    await resetLinkFor(m.email);
+    const mail = await simpleParser(mailsTo(m.email)[0]!.raw);
+    expect(mail.subject).toBe('Reset your Rishta Samaj password');
+    expect(mail.text).toContain(`Namaste ${m.fields.fullName},`);
+    expect(mail.text).toContain(en.intro);
   });
 });
 

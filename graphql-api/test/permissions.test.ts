@@ -6,7 +6,7 @@ import {
 } from './helpers.js';
 
 /**
- * Who may do what (decisions 4), for REST and GraphQL alike, and which fields reach which viewer.
+ * Who may do what (docs/privacy.md, docs/product.md), for REST and GraphQL alike, and which fields reach which viewer.
  * Viewers: anonymous, member Not Approved, member Approved, member Rejected, pending executive (a session whose
  * approval was withdrawn), approved executive of the targets' community and district, approved executive of
  * another community and district (decisions 4: elsewhere what an approved member sees), administrator.
@@ -263,7 +263,7 @@ describe('refusals say why', () => {
     expect(r.body.message).toBe(MESSAGES.sessionExpired);
   });
 
-  it('a pending executive cannot log in: 403 with the spec message; GraphQL NotApprovedError', async () => {
+  it('a pending executive cannot log in: 403 with the product message; GraphQL NotApprovedError', async () => {
     const e = await makeExecutive(api, null);
     const r = await new Client(api.url).post('/api/admin/login', { email: e.email, password: e.password });
     expect(r.status).toBe(403);

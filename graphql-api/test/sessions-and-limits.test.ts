@@ -4,7 +4,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, MEMBER_FIELDS, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm, memberRowCount, unique, type World } from './helpers.js';
 
-/** Sessions (decisions 3), rate limits and GraphQL limits (decisions 9), CSRF and error hygiene (decisions 3, 5). */
+/** Sessions, rate limits and GraphQL limits, CSRF and error hygiene (docs/product.md, "Sessions" and "Limits"; docs/error-codes.md). */
 let api: TestApi;
 let world: World;
 
@@ -129,7 +129,7 @@ describe('sessions', () => {
   });
 });
 
-describe('failed-login limit (decisions 9)', () => {
+describe('failed-login limit', () => {
   it('the 6th failed member login within 15 minutes is 429, whatever the client address; other accounts unaffected', async () => {
     const m = await makeMember(world, 'Approved');
     const other = await makeMember(world, 'Approved');
@@ -345,7 +345,7 @@ describe('GraphQL limits', () => {
     const padding = ' '.repeat(150_000);
     const r = await new Client(api.url).fetch('POST', '/graphql', { json: { query: `{ __typename ${padding}}` } });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ success: false, message: 'The request is too large.' });
+    expect(r.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
   });
 
   it('page sizes are capped at 100', async () => {
@@ -483,7 +483,7 @@ describe('no stack trace or SQL text in any error body', () => {
   it('a NUL character in REST input is a 400 with a clear message, not a database error', async () => {
     const login = await new Client(api.url).post('/api/auth/login', { email: 'a\u0000b@example.com', password: 'secret1' });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ success: false, message: 'The request contains characters that are not allowed.' });
+    expect(login.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'The request contains characters that are not allowed.' });
     const rows = await memberRowCount(api);
     const reg = await new Client(api.url).postForm('/api/auth/register', memberForm(memberFields({ executive: world.executiveId, email: 'n\u0000@example.com' }), await jpeg()));
     expect(reg.status).toBe(400);

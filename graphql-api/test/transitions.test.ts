@@ -3,7 +3,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, makeAdmin, makeExecutive, makeMember, makeWorld, storedFiles, type World } from './helpers.js';
 
-/** Spec section 4 state transitions, allowed and refused, checked by the server (decisions 4). */
+/** State transitions (docs/product.md, "Accounts and approval"), allowed and refused, checked by the server. */
 let api: TestApi;
 let world: World;
 

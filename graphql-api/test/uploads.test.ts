@@ -8,7 +8,7 @@ import {
   storedFiles, webp, type World,
 } from './helpers.js';
 
-/** Photos (decisions 6): content sniffing, size and pixel limits, re-encode without metadata, all or nothing. */
+/** Photos (docs/product.md, "Photos"): content sniffing, size and pixel limits, re-encode without metadata, all or nothing. */
 let api: TestApi;
 let world: World;
 let huge: Buffer; // 20000 x 20000 PNG (compresses small)

@@ -6,7 +6,7 @@ import {
   memberRowCount, registerInput, storedFiles, type World,
 } from './helpers.js';
 
-/** Spec section 5 and decisions 5 on the server, with the exact messages of schema/src/rules/messages.ts. */
+/** Input rules (docs/product.md, "Input rules") on the server, with the exact messages of schema/src/rules/messages.ts. */
 let api: TestApi;
 let world: World;
 let photo: Buffer;
@@ -49,7 +49,7 @@ async function expectRegistrationRefused(overrides: Record<string, string>, mess
   return { rest: r.body, gql: g };
 }
 
-describe('member registration (spec 5, in order)', () => {
+describe('member registration (in order)', () => {
   it.each([
     ['5876543210'], ['98765'], ['98765432101'], ['98765abcde'], [''],
   ])('mobile %j: the 6-9 mobile message', async (mobile) => {
@@ -85,7 +85,7 @@ describe('member registration (spec 5, in order)', () => {
     },
   );
 
-  it('several problems: the first in spec order is the message; every problem is listed in that order', async () => {
+  it('several problems: the first in the product order is the message; every problem is listed in that order', async () => {
     const r = await expectRegistrationRefused({ mobile: '1', fatherMobile: '2', email: 'x', password: '1', executive: '' }, MESSAGES.mobile, { image: null });
     expect(r.rest.errors.map((e: any) => e.message).slice(0, 6)).toEqual([
       MESSAGES.mobile, MESSAGES.fatherMobile, MESSAGES.email, MESSAGES.passwordLength, MESSAGES.executiveRequired, MESSAGES.imageRequired,
@@ -146,7 +146,7 @@ describe('member registration (spec 5, in order)', () => {
   });
 });
 
-describe('edit profile (spec 5)', () => {
+describe('edit profile', () => {
   async function edit(m: Awaited<ReturnType<typeof makeMember>>, overrides: Record<string, string>) {
     const { password: _p, executive: _e, ...fields } = m.fields;
     const rest = await m.client.postForm(`/api/auth/user/${m.id}`, memberForm({ ...fields, ...overrides }, null));
@@ -204,7 +204,7 @@ describe('edit profile (spec 5)', () => {
   });
 });
 
-describe('executive registration (spec 5)', () => {
+describe('executive registration', () => {
   async function both(overrides: Record<string, string>) {
     const rest = await new Client(api.url).post('/api/admin/register', executiveFields(overrides));
     const g = await new Client(api.url).gql(`mutation($i: RegisterExecutiveInput!) { registerExecutive(input: $i) { __typename
@@ -255,7 +255,7 @@ describe('executive registration (spec 5)', () => {
     expect(r.rest.body.message).toBe(MESSAGES.passwordLength);
   });
 
-  it('communities include Jat and Delhi includes West Delhi and South Delhi (decisions 8)', async () => {
+  it('communities include Jat and Delhi includes West Delhi and South Delhi (docs/product.md, "Reference lists")', async () => {
     expect((await both({ community: 'Jat' })).rest.status).toBe(201);
     expect((await both({ state: 'Delhi', district: 'West Delhi' })).rest.status).toBe(201);
     expect((await both({ state: 'Delhi', district: 'South Delhi' })).rest.status).toBe(201);
@@ -277,7 +277,7 @@ describe('executive registration (spec 5)', () => {
   });
 });
 
-describe('forgot and reset password rules (spec 5)', () => {
+describe('forgot and reset password rules', () => {
   it('forgot password: email required and shaped', async () => {
     const r = await new Client(api.url).post('/api/auth/forgot-password', { email: '' });
     expect(r.status).toBe(400);
@@ -300,7 +300,7 @@ describe('malformed requests get a clear 400, not a 500', () => {
     const r = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(r.status).toBe(400);
     const body = await r.json();
-    expect(body).toEqual({ success: false, message: 'The request body is not valid.' });
+    expect(body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'The request body is not valid.' });
   });
 
   it('a GraphQL variable of the wrong type', async () => {

@@ -8,8 +8,9 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { Problem, Refusal } from '../common/failure.js';
+import { Problem, Refusal, translateFailure } from '../common/failure.js';
 import { isUnavailable, UNAVAILABLE } from '../common/outage.js';
+import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
 import { executiveRoutes } from '../modules/executive/executive.routes.js';
 import { mediaRoutes } from '../modules/media/media.routes.js';
@@ -17,7 +18,7 @@ import { memberRoutes } from '../modules/member/member.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
 import type { RequestContext } from './context.js';
-import { inputRefusal, limitsPlugin } from './limits.js';
+import { inputRefusal, limitsPlugin, INPUT_REFUSALS } from './limits.js';
 import type { Runtime } from './runtime.js';
 
 const BODY_LIMIT = '100kb';
@@ -46,10 +47,10 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   // Once shutdown begins, requests arriving on open keep-alive connections are turned away (and the connection
   // closed) so that only those already in flight remain to finish.
   let draining = false;
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     if (!draining) return next();
     res.setHeader('Connection', 'close');
-    res.status(503).json({ success: false, message: 'The service is restarting. Please try again.' });
+    refuseRequest(req, res, 503, 'SERVICE_UNAVAILABLE', 'restarting');
   });
 
   // Request id and one JSON access-log line per request (tokens in reset paths are masked).
@@ -90,7 +91,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     }
   });
 
-  // State-changing requests from foreign origins are refused (decisions 3). Same-origin (through the apps'
+  // State-changing requests from foreign origins are refused (docs/product.md, "Sessions"). Same-origin (through the apps'
   // proxy) and the configured app origins pass; clients without Origin (curl, integrators) pass.
   app.use(['/api', '/graphql'], (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
@@ -99,7 +100,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     const sameHost = origin ? safeHost(origin) === req.headers.host : false;
     const allowed = origin ? sameHost || env.allowedOrigins.includes(origin) : fetchSite !== 'cross-site';
     if (!allowed) {
-      res.status(403).json({ success: false, message: 'Requests from this origin are not allowed.' });
+      refuseRequest(req, res, 403, 'FORBIDDEN', 'origin');
       return;
     }
     next();
@@ -112,19 +113,21 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   app.use('/api', (req, res, next) => {
     const refusal = inputRefusal(req.query, req.body);
     if (refusal) {
-      res.status(400).json({ success: false, message: refusal });
+      refuseRequest(req, res, 400, 'BAD_USER_INPUT', refusal === INPUT_REFUSALS.nul ? 'nul' : 'depth');
       return;
     }
     next();
   });
 
-  // One EntityManager fork per request, and the viewer from the session cookies or bearer token.
+  // One EntityManager fork per request, the viewer from the session cookies or bearer token, and the language of
+  // the answer from Accept-Language.
   app.use(['/api', '/graphql', '/uploads'], async (req, res, next) => {
     try {
       const em = runtime.orm.em.fork() as RequestContext['em'];
       const { viewer, renewedMember } = await runtime.services.sessions.resolve(em, presentedTokens(req));
       if (renewedMember && presentedTokens(req).member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
-      req.ctx = { em, viewer, services: runtime.services, req, res, logger: logger.child({ requestId: req.requestId }) };
+      const language = requestLanguage(req);
+      req.ctx = { em, viewer, services: runtime.services, req, res, language, t: translator(language), logger: logger.child({ requestId: req.requestId }) };
       next();
     } catch (err) {
       next(err);
@@ -138,8 +141,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   app.get('/api/reference', (_req, res) => {
     res.json({ success: true, genders: GENDERS, communities: COMMUNITIES, states: STATES, districts: ALL_DISTRICTS, qualifications: QUALIFICATIONS, professions: PROFESSIONS });
   });
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
+  app.use('/api', (req, res) => {
+    refuseRequest(req, res, 404, 'NOT_FOUND');
   });
   app.use('/uploads', mediaRoutes(runtime.storage));
 
@@ -149,7 +152,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin()],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
   });
   await apollo.start();
@@ -163,15 +166,15 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const e = err as { type?: string; status?: number; message?: string };
     if (e?.type === 'entity.too.large' || e?.status === 413) {
-      res.status(413).json({ success: false, message: 'The request is too large.' });
+      refuseRequest(req, res, 413, 'PAYLOAD_TOO_LARGE');
       return;
     }
     if (e?.type === 'entity.parse.failed' || e?.status === 400) {
-      res.status(400).json({ success: false, message: 'The request body is not valid.' });
+      refuseRequest(req, res, 400, 'BAD_USER_INPUT');
       return;
     }
     if (err instanceof Problem) {
-      res.status(400).json({ success: false, message: err.message });
+      res.status(400).json({ success: false, message: err.text(tOf(req)), code: err.code });
       return;
     }
     if (isUnavailable(err)) {
@@ -179,13 +182,14 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       logger.warn({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'database unavailable');
       res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
       const graphql = req.originalUrl.startsWith('/graphql');
+      const message = new Problem('SERVICE_UNAVAILABLE').text(tOf(req));
       res.status(UNAVAILABLE.status).json(
-        graphql ? { errors: [{ message: UNAVAILABLE.message, extensions: { code: UNAVAILABLE.code } }] } : { success: false, message: UNAVAILABLE.message },
+        graphql ? { errors: [{ message, extensions: { code: UNAVAILABLE.code } }] } : { success: false, code: UNAVAILABLE.code, message },
       );
       return;
     }
     logger.error({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'unexpected error');
-    res.status(500).json({ success: false, message: 'Something went wrong. Please try again.' });
+    refuseRequest(req, res, 500, 'INTERNAL_SERVER_ERROR');
   });
 
   return {
@@ -211,14 +215,51 @@ function safeHost(origin: string): string | null {
   }
 }
 
+/** The request's `t` (also before the context exists: the language comes from the header alone). */
+function tOf(req: Request): Translate {
+  return req.ctx?.t ?? translator(requestLanguage(req));
+}
+
+/** A refused HTTP request: `{ success: false, code, message }`, the message in the request's language. */
+function refuseRequest(req: Request, res: Response, status: number, code: string, context?: string): void {
+  const t = tOf(req) as (key: string, options?: Record<string, unknown>) => string;
+  res.status(status).json({ success: false, code, message: t(`errors.${code}`, { context }) });
+}
+
+/**
+ * GraphQL errors with a stable code (not logged in, not allowed, ...) are formatted before the request's context
+ * is at hand, in English; this writes their messages in the request's language just before the answer leaves.
+ */
+const textOfError = new WeakMap<object, (t: Translate) => string>();
+
+function translateProblemsPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || !contextValue?.t) return;
+          for (const formatted of response.body.singleResult.errors ?? []) {
+            const text = textOfError.get(formatted);
+            if (text) (formatted as { message: string }).message = text(contextValue.t);
+          }
+        },
+      };
+    },
+  };
+}
+
 function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, runtime: Runtime): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof Problem) {
-    return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    const result = { message: original.text(translator('en')), path: formatted.path, extensions: { code: original.code } };
+    textOfError.set(result, (t) => original.text(t));
+    return result;
   }
   // An expected failure on a field without a result union (a query such as myInterests): its code and text.
   if (original instanceof Refusal) {
-    return { message: original.failure.message, path: formatted.path, extensions: { code: original.failure.code } };
+    const result = { message: translateFailure(translator('en'), original.failure).message, path: formatted.path, extensions: { code: original.failure.code } };
+    textOfError.set(result, (t) => translateFailure(t, original.failure).message);
+    return result;
   }
   // graphql-upload's request errors (http-errors, exposed, 4xx), e.g. a map naming a file the request lacks.
   const http = original as { expose?: boolean; status?: number; message?: string } | undefined;
@@ -227,12 +268,16 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, ru
   }
   if (isUnavailable(original)) {
     runtime.logger.warn({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'database unavailable');
-    return { message: UNAVAILABLE.message, path: formatted.path, extensions: { code: UNAVAILABLE.code } };
+    const result = { message: UNAVAILABLE.message, path: formatted.path, extensions: { code: UNAVAILABLE.code } };
+    textOfError.set(result, (t) => new Problem('SERVICE_UNAVAILABLE').text(t));
+    return result;
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');
-  return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  const result = { message: translator('en')('errors.INTERNAL_SERVER_ERROR'), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  textOfError.set(result, (t) => new Problem('INTERNAL_SERVER_ERROR').text(t));
+  return result;
 }
 
 /** A GraphQL answer that failed because the database is unreachable is an HTTP 503 with Retry-After. */

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import type { Language } from '@matrimony/schema';
+import type { Translate } from '../common/i18n.js';
 import type { Logger } from '../common/logger.js';
 import type { PasswordResetService } from '../modules/auth/password-reset.service.js';
 import type { SessionService } from '../modules/auth/session.service.js';
@@ -32,8 +34,13 @@ export interface Services {
   audit: AuditService;
 }
 
-/** Per request: its own EntityManager fork (conventions 3), the viewer and the services. */
+/**
+ * Per request: its own EntityManager fork, the viewer, the services, and the language the request asked for
+ * (Accept-Language) with its `t` for every message the answer carries.
+ */
 export interface RequestContext {
+  language: Language;
+  t: Translate;
   em: EntityManager;
   viewer: Viewer;
   services: Services;

@@ -7,7 +7,7 @@ import {
 // build imports graphql/index.mjs, a second copy that refuses our schema ("from another module or realm").
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
 
-/** Limits that keep GraphQL healthy (decisions 9). Introspection fits well inside them. */
+/** Limits that keep GraphQL healthy (docs/product.md, "Limits"). Introspection fits well inside them. */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 5000 } as const;
 /**
  * What one `__schema` walk costs besides its fields: its answer is about 75 kB whatever the selection looks

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver.js';
+import { LanguageResolver } from '../modules/auth/language.resolver.js';
 import { ExecutiveResolver } from '../modules/executive/executive.resolver.js';
 import { MemberResolver } from '../modules/member/member.resolver.js';
 import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   MemberResolver, ExecutiveResolver, PasswordResetResolver, ReferenceResolver,
   InterestResolver, ConnectionResolver, ContactSharingResolver, ShortlistResolver, BlockResolver, NotificationResolver, RelationshipResolver,
   ReportResolver, AuditResolver,
+  LanguageResolver,
 ] as const;
 
 /** Builds the executable schema; `emitTo` writes the SDL (schema/schema.graphql) as the build does. */

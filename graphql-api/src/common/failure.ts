@@ -1,6 +1,11 @@
-import type { FieldError } from '@matrimony/schema';
+import type { FieldError, ValidationCode } from '@matrimony/schema';
+import { fieldError } from '@matrimony/schema';
+import { translateEnglish, validationText, type Translate } from './i18n.js';
 
-/** Codes of expected failures: part of the GraphQL schema (ErrorCode) and mapped to REST statuses. */
+/**
+ * Codes of expected failures: part of the GraphQL schema (ErrorCode) and mapped to REST statuses. Their texts
+ * are `errors.<CODE>` in the `common` catalog (docs/error-codes.md lists them with their contexts).
+ */
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, description: 'An input rule failed; fieldErrors says which.' },
   EMAIL_TAKEN: { status: 409, description: 'An account of this kind already uses the email.' },
@@ -31,34 +36,86 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export interface Failure {
+/** How a failure's text is chosen: `errors.<CODE>_<context>` (falling back to `errors.<CODE>`), with values. */
+export interface MessageSpec {
+  /** i18next context: picks the specific text of a code, e.g. 'member' gives errors.NOT_FOUND_member. */
+  context?: string;
+  /** Interpolation values (and `count` for plurals). */
+  params?: Record<string, string | number>;
+  /** Legacy: an English text instead of a key; shown translated when the catalog has it, as is otherwise. */
+  english?: string;
+}
+
+export interface Failure extends MessageSpec {
+  code: ErrorCode;
+  fieldErrors?: FieldError[];
+  retryAfterSeconds?: number;
+}
+
+/** A failure as a client receives it: the code, the text in the reader's language, field errors translated. */
+export interface TranslatedFailure {
   code: ErrorCode;
   message: string;
   fieldErrors?: FieldError[];
   retryAfterSeconds?: number;
 }
 
+/** The text of a code in the reader's language (`errors.<code>` with an optional context). */
+export function errorText(t: Translate, code: string, spec: MessageSpec = {}): string {
+  if (spec.english !== undefined) return translateEnglish(t, spec.english);
+  return (t as (key: string, options?: Record<string, unknown>) => string)(`errors.${code}`, { context: spec.context, ...spec.params });
+}
+
+/** Codes whose message is their first field error (what a form shows first). */
+const MESSAGE_FROM_FIELD: ReadonlySet<ErrorCode> = new Set(['VALIDATION_FAILED', 'INVALID_PHOTO', 'PHOTO_TOO_LARGE']);
+
+/** The field error whose text is the failure's message, if any. */
+export function leadingFieldError(failure: Failure): FieldError | undefined {
+  return MESSAGE_FROM_FIELD.has(failure.code) ? failure.fieldErrors?.[0] : undefined;
+}
+
+export function translateFailure(t: Translate, failure: Failure): TranslatedFailure {
+  const fieldErrors = failure.fieldErrors?.map((fe) => ({ ...fe, message: validationText(t, fe.code) }));
+  const lead = leadingFieldError(failure);
+  const message = lead ? validationText(t, lead.code) : errorText(t, failure.code, failure);
+  return { code: failure.code, message, fieldErrors, retryAfterSeconds: failure.retryAfterSeconds };
+}
+
 /**
  * An expected failure (conventions 4): thrown by services, turned into a result-union member by resolvers and
- * into `{ success: false, message }` with the mapped status by REST routes.
+ * into `{ success: false, code, message }` with the mapped status by REST routes. The message is written in
+ * the request's language at that boundary; services only say which code (and context).
  */
 export class Refusal extends Error {
   constructor(readonly failure: Failure) {
-    super(failure.message);
+    super(failure.code);
     this.name = 'Refusal';
   }
 }
 
-export function refuse(code: ErrorCode, message: string, extra: Omit<Failure, 'code' | 'message'> = {}): never {
-  throw new Refusal({ code, message, ...extra });
+type RefuseExtra = Omit<Failure, 'code'>;
+
+/**
+ * Refuses with a code. `spec` is the text's context and values (`{ context: 'member' }`), or for older callers
+ * an English text (translated when the catalog has it).
+ */
+export function refuse(code: ErrorCode, spec: RefuseExtra | string = {}, extra: RefuseExtra = {}): never {
+  const base = typeof spec === 'string' ? { english: spec } : spec;
+  throw new Refusal({ code, ...base, ...extra });
 }
 
+/** Refuses input: the failed rules with their codes (the first one is the message). */
 export function validationFailed(fieldErrors: FieldError[]): never {
-  throw new Refusal({ code: 'VALIDATION_FAILED', message: fieldErrors[0]?.message ?? 'Invalid input.', fieldErrors });
+  throw new Refusal({ code: 'VALIDATION_FAILED', fieldErrors });
+}
+
+/** One field's failed rule, refused. */
+export function invalidField(field: string, code: ValidationCode): never {
+  validationFailed([fieldError(field, code)]);
 }
 
 /** Unexpected-path errors with a stable code (the request itself is not acceptable). */
-export type ProblemCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL_SERVER_ERROR';
+export type ProblemCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL_SERVER_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export const PROBLEM_STATUS: Record<ProblemCode, number> = {
   UNAUTHENTICATED: 401,
@@ -66,11 +123,21 @@ export const PROBLEM_STATUS: Record<ProblemCode, number> = {
   BAD_USER_INPUT: 400,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
+/** A refused request (not logged in, not allowed, malformed); its text is `errors.<CODE>[_<context>]`. */
 export class Problem extends Error {
-  constructor(readonly code: ProblemCode, message: string) {
-    super(message);
+  readonly spec: MessageSpec;
+
+  constructor(readonly code: ProblemCode, spec: MessageSpec | string = {}) {
+    super(code);
     this.name = 'Problem';
+    this.spec = typeof spec === 'string' ? { english: spec } : spec;
+  }
+
+  /** The text in the reader's language. */
+  text(t: Translate): string {
+    return errorText(t, this.code, this.spec);
   }
 }

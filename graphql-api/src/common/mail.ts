@@ -6,6 +6,8 @@ import type { Logger } from './logger.js';
 
 export interface MailMessage {
   to: string;
+  /** The recipient's language (Content-Language header); the texts come from the catalogs in it. */
+  language?: string;
   subject: string;
   text: string;
   html: string;
@@ -30,7 +32,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       // Delivery failures are logged here.
       async send(m) {
         const delivery: Promise<void> = transport
-          .sendMail({ from: opts.from, ...m })
+          .sendMail(envelope(opts.from, m))
           .then(
             () => opts.logger.info({ subject: m.subject }, 'mail sent'),
             (err: unknown) => opts.logger.error({ err: { message: (err as Error)?.message }, subject: m.subject }, 'mail could not be sent'),
@@ -50,7 +52,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail(envelope(opts.from, m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -60,4 +62,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     },
     close: async () => transport.close(),
   };
+}
+
+/** nodemailer's message: the language goes into a Content-Language header, not the envelope. */
+function envelope(from: string, m: MailMessage) {
+  const { language, ...rest } = m;
+  return { from, ...rest, ...(language ? { headers: { 'Content-Language': language } } : {}) };
 }

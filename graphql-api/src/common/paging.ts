@@ -1,4 +1,4 @@
-/** Page sizes are capped at 100 everywhere (decisions 9); pages are 1-based. */
+/** Page sizes are capped at 100 everywhere (docs/product.md, "Limits"); pages are 1-based. */
 export const MAX_PAGE_SIZE = 100;
 
 export interface PageRequest {

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Counters for login failures and reset mails (decisions 9), on rate-limiter-flexible: memory for one server,
+ * Counters for login failures and reset mails (docs/product.md, "Limits"), on rate-limiter-flexible: memory for one server,
  * Redis when several run, so every server counts the same attempts. A window starts at the first hit and lasts
  * `durationSeconds` (a fixed window, as before).
  */
@@ -55,9 +55,7 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<{
   }
 }
 
-/** "Too many ... Please try again in 14 minutes." */
-export function retryMessage(what: string, retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const when = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `${what} Please try again in ${when}.`;
+/** Whole minutes until a retry is accepted (the `count` of the RATE_LIMITED texts: "in 14 minutes"). */
+export function retryMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }

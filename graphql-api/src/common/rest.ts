@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import busboy from 'busboy';
-import { MESSAGES } from '@matrimony/schema';
-import { ERROR_CODES, Problem, PROBLEM_STATUS, Refusal } from './failure.js';
+import { fieldError } from '@matrimony/schema';
+import { ERROR_CODES, Problem, PROBLEM_STATUS, Refusal, translateFailure } from './failure.js';
 import { PHOTO_MAX_BYTES } from '../modules/media/photo.service.js';
 import type { RequestContext } from '../app/context.js';
 
@@ -13,7 +13,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Wraps a REST handler: expected failures become `{ success: false, message }` with their status. */
+/**
+ * Wraps a REST handler: expected failures become `{ success: false, code, message }` with their status, the
+ * message in the request's language (`errors` lists field errors with their codes).
+ */
 export function rest(handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -21,13 +24,13 @@ export function rest(handler: (ctx: RequestContext, req: Request, res: Response)
       if (!res.headersSent) res.json(body);
     } catch (err) {
       if (err instanceof Refusal) {
-        const { code, message, fieldErrors, retryAfterSeconds } = err.failure;
+        const { code, message, fieldErrors, retryAfterSeconds } = translateFailure(req.ctx!.t, err.failure);
         if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
         res.status(ERROR_CODES[code].status).json({ success: false, message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
         return;
       }
       if (err instanceof Problem) {
-        res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.message, code: err.code });
+        res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.text(req.ctx!.t), code: err.code });
         return;
       }
       next(err);
@@ -58,14 +61,14 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
   // A declared body far over the photo limit is refused before a byte of it is read.
   if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES) {
     req.res?.setHeader('Connection', 'close');
-    return Promise.reject(new Refusal({ code: 'PHOTO_TOO_LARGE', message: MESSAGES.photoTooLarge, fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] }));
+    return Promise.reject(new Refusal({ code: 'PHOTO_TOO_LARGE', fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] }));
   }
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
       bb = busboy({ headers: req.headers, limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 50, fieldSize: 100 * 1024 } });
     } catch {
-      reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.'));
+      reject(new Problem('BAD_USER_INPUT', { context: 'multipart' }));
       return;
     }
     const fields: Record<string, string> = {};
@@ -83,16 +86,16 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
         tooLarge = true;
       });
       stream.on('end', () => {
-        // The spec's clients send the photo as 'image' (profile.jpg); any single file field is accepted.
+        // Older clients send the photo as 'image' (profile.jpg); any single file field is accepted.
         if (name === fileField || file === null) file = Buffer.concat(chunks);
       });
     });
-    bb.on('error', () => reject(new Problem('BAD_USER_INPUT', 'Malformed multipart request.')));
+    bb.on('error', () => reject(new Problem('BAD_USER_INPUT', { context: 'multipart' })));
     bb.on('close', () => {
       if (nul) {
-        reject(new Problem('BAD_USER_INPUT', 'The request contains characters that are not allowed.'));
+        reject(new Problem('BAD_USER_INPUT', { context: 'nul' }));
       } else if (tooLarge) {
-        reject(new Refusal({ code: 'PHOTO_TOO_LARGE', message: MESSAGES.photoTooLarge, fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] }));
+        reject(new Refusal({ code: 'PHOTO_TOO_LARGE', fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] }));
       } else resolve({ fields, file });
     });
     req.pipe(bb);
@@ -105,7 +108,7 @@ function stringFields(body: unknown): Record<string, string> {
   return out;
 }
 
-/** REST shape of an entity: `_id` instead of `id` (spec section 7). */
+/** REST shape of an entity: `_id` instead of `id` (docs/product.md, "Calls"). */
 export function withUnderscoreId<T extends { id: string }>(value: T): Omit<T, 'id'> & { _id: string } {
   const { id, ...rest } = value;
   return { _id: id, ...rest };

@@ -2,6 +2,7 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261201000000_executive_reset } from './Migration20261201000000_executive_reset.js';
 import { Migration20261202000000_connect } from './Migration20261202000000_connect.js';
 import { Migration20261203000000_search_district } from './Migration20261203000000_search_district.js';
+import { Migration20261210000000_preferred_language } from './Migration20261210000000_preferred_language.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261201000000_executive_reset', class: Migration20261201000000_executive_reset },
   { name: 'Migration20261202000000_connect', class: Migration20261202000000_connect },
   { name: 'Migration20261203000000_search_district', class: Migration20261203000000_search_district },
+  { name: 'Migration20261210000000_preferred_language', class: Migration20261210000000_preferred_language },
 ];

@@ -13,7 +13,7 @@ import { person, portraitSvg } from './people.js';
 export const DEMO_MEMBER_PASSWORD = 'demo-member-2026';
 
 /**
- * Demo data for a local start with an empty database (decisions 2): an approved executive for every community
+ * Demo data for a local start with an empty database (README.md): an approved executive for every community
  * and district, approved members spread over every district, community and gender with generated photos, and
  * one administrator whose password is random and returned once. Never called in production.
  */

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Why an expected failure happened. Each result union lists the error types it can return. */
+/** Why an expected failure happened. Each result union lists the error types it can return. The texts are in docs/error-codes.md. */
 export type ErrorCode =
   /** The member is suspended and cannot use member features until an executive lifts it. */
   | 'ACCOUNT_SUSPENDED'
@@ -137,7 +137,7 @@ export type ResetLinkStatus =
   /** Unused and not expired: the page may ask for the new password. */
   | 'VALID';
 
-/** A member's own profile fields (edit profile). Values are trimmed; rules are the spec's. */
+/** A member's own profile fields (edit profile). Values are trimmed; rules are in docs/product.md. */
 export type UpdateProfileInput = {
   /** Postal address: letters, digits, spaces, comma, period, hyphen. */
   address: string;

@@ -1,12 +1,12 @@
 /**
  * Reference lists: the single source for the API's validation and both apps' selects
- * (decisions.md section 8).
+ * (docs/product.md, "Reference lists").
  */
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** One list for members and executives alike (the spec's executive list lacks Jat; decisions.md 8). */
+/** One list for members and executives alike (the original executive form lacked Jat, which would leave Jat members without an executive). */
 export const COMMUNITIES = ['Lodha', 'Brahmin', 'Rajput', 'Jat', 'Yadav'] as const;
 export type Community = (typeof COMMUNITIES)[number];
 
@@ -15,7 +15,7 @@ export interface StateDistricts {
   readonly districts: readonly string[];
 }
 
-/** States and their districts; Delhi is the union of the spec's two Delhi lists. */
+/** States and their districts; Delhi is the union of the two Delhi lists the forms once had. */
 export const STATES: readonly StateDistricts[] = [
   { state: 'Madhya Pradesh', districts: ['Indore', 'Bhopal', 'Jabalpur', 'Dewas', 'Ujjain', 'Harda'] },
   { state: 'Maharashtra', districts: ['Mumbai', 'Pune', 'Nagpur'] },
@@ -47,7 +47,7 @@ export const PROFESSIONS = [
   'Electrician / Technician', 'Chartered Accountant (CA)', 'Actor / Artist / Performer', 'Other',
 ] as const;
 
-/** Member moderation states, exactly as the spec spells them. */
+/** Member moderation states, exactly as the product spells them. */
 export const MEMBER_STATUSES = ['Approved', 'Rejected', 'Not Approved', 'Suspended'] as const;
 export type MemberStatusLabel = (typeof MEMBER_STATUSES)[number];
 

@@ -1,16 +1,16 @@
-import { MESSAGES } from './messages.js';
+import type { ValidationCode } from '../i18n/index.js';
 
 /** Patterns and limits behind every input rule; the API and both apps read these, never their own copies. */
 export const MEMBER_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const EXECUTIVE_MOBILE_PATTERN = /^\d{10}$/;
-/** "{email}" shape of the spec: something@something.tld, no spaces. */
+/** Email shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 
-/** Maximum lengths of text fields (decisions.md 5: sane maximums). */
+/** Maximum lengths of text fields (docs/product.md, "Input rules"). */
 export const MAX_LENGTH = {
   name: 80,
   email: 254,
@@ -25,17 +25,17 @@ const NOT_NAME_CHARS = /[^\p{L}\p{M} ]/gu;
 /** Characters an address (and block at registration) may contain. */
 const NOT_ADDRESS_CHARS = /[^\p{L}\p{M}0-9 ,.\-]/gu;
 
-/** Strips everything but letters and spaces (as typed, spec 5). */
+/** Strips everything but letters and spaces (as typed). */
 export function keepLettersAndSpaces(value: string): string {
   return value.replace(NOT_NAME_CHARS, '');
 }
 
-/** Strips everything but letters, digits, spaces, comma, period and hyphen (spec 5). */
+/** Strips everything but letters, digits, spaces, comma, period and hyphen. */
 export function keepAddressChars(value: string): string {
   return value.replace(NOT_ADDRESS_CHARS, '');
 }
 
-/** "ram kumar" -> "Ram Kumar": first letter upper, rest lower, per word (on blur, spec 5). */
+/** "ram kumar" -> "Ram Kumar": first letter upper, rest lower, per word (on blur). */
 export function capitaliseWords(value: string): string {
   return value
     .split(' ')
@@ -103,10 +103,10 @@ export function ageFrom(dob: string, today: Date = new Date()): number | null {
   return age;
 }
 
-/** A message when the birth date is not a date or makes the member under 18. */
-export function dobProblem(dob: string, today: Date = new Date()): string | null {
+/** The rule a birth date breaks (not a date, or under 18), as a validation code; null when it is fine. */
+export function dobProblem(dob: string, today: Date = new Date()): Extract<ValidationCode, 'INVALID_DATE' | 'UNDER_MIN_AGE'> | null {
   const age = ageFrom(dob, today);
-  if (age === null || age > MAX_AGE) return MESSAGES.invalidDate;
-  if (age < MIN_AGE) return MESSAGES.minAge;
+  if (age === null || age > MAX_AGE) return 'INVALID_DATE';
+  if (age < MIN_AGE) return 'UNDER_MIN_AGE';
   return null;
 }

@@ -9,12 +9,22 @@ import {
   isMemberMobile,
   isNameText,
 } from './fields.js';
-import { MESSAGES } from './messages.js';
+import en from '../i18n/en/common.json' with { type: 'json' };
+import type { ValidationCode } from '../i18n/index.js';
 
-/** One failed rule: which field and the user-facing message. */
+/**
+ * One failed rule: which field, a stable code (a key of `validation` in the `common` catalog, listed in
+ * docs/error-codes.md) and the English message. Screens show `code` through the catalog in the reader's language.
+ */
 export interface FieldError {
   field: string;
+  code: ValidationCode;
   message: string;
+}
+
+/** A failed rule on a field, with its English message from the catalog. */
+export function fieldError(field: string, code: ValidationCode): FieldError {
+  return { field, code, message: en.validation[code] };
 }
 
 /** The member's own profile fields (registration and edit share them). */
@@ -49,13 +59,13 @@ export const MEMBER_PROFILE_FIELDS: readonly (keyof MemberProfileFields)[] = [
   'motherGotra', 'qualification', 'profession', 'state', 'district', 'block', 'address',
 ];
 
-/** Fields an edit may leave empty (spec 5, edit profile). */
+/** Fields an edit may leave empty (docs/product.md, "Edit profile"). */
 export const OPTIONAL_ON_EDIT: readonly (keyof MemberProfileFields)[] = ['fatherMobile', 'gotra', 'motherGotra'];
 
 const NAME_FIELDS = ['fullName', 'motherName', 'fatherName'] as const;
 const GOTRA_FIELDS = ['gotra', 'motherGotra'] as const;
 
-/** Trims every string value (decisions.md 5: values are trimmed). */
+/** Trims every string value (docs/product.md, "Input rules"). */
 export function trimAll<T extends object>(values: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'string' ? v.trim() : v;
@@ -65,7 +75,7 @@ export function trimAll<T extends object>(values: T): T {
 function optionProblems(v: MemberProfileFields): FieldError[] {
   const errors: FieldError[] = [];
   const option = (field: keyof MemberProfileFields, list: readonly string[]) => {
-    if (v[field] && !list.includes(v[field])) errors.push({ field, message: MESSAGES.invalidOption });
+    if (v[field] && !list.includes(v[field])) errors.push(fieldError(field, 'INVALID_OPTION'));
   };
   option('gender', GENDERS);
   option('community', COMMUNITIES);
@@ -73,7 +83,7 @@ function optionProblems(v: MemberProfileFields): FieldError[] {
   option('profession', PROFESSIONS);
   option('state', STATE_NAMES);
   if (v.state && v.district && STATE_NAMES.includes(v.state) && !isDistrictOf(v.state, v.district)) {
-    errors.push({ field: 'district', message: MESSAGES.invalidOption });
+    errors.push(fieldError('district', 'INVALID_OPTION'));
   }
   return errors;
 }
@@ -81,23 +91,23 @@ function optionProblems(v: MemberProfileFields): FieldError[] {
 function textProblems(v: MemberProfileFields): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of NAME_FIELDS) {
-    if (v[field].length > MAX_LENGTH.name) errors.push({ field, message: MESSAGES.tooLong });
-    else if (!isNameText(v[field])) errors.push({ field, message: 'Please use letters and spaces only.' });
+    if (v[field].length > MAX_LENGTH.name) errors.push(fieldError(field, 'TOO_LONG'));
+    else if (!isNameText(v[field])) errors.push(fieldError(field, 'LETTERS_ONLY'));
   }
   for (const field of GOTRA_FIELDS) {
-    if (v[field].length > MAX_LENGTH.gotra) errors.push({ field, message: MESSAGES.tooLong });
-    else if (!isNameText(v[field])) errors.push({ field, message: 'Please use letters and spaces only.' });
+    if (v[field].length > MAX_LENGTH.gotra) errors.push(fieldError(field, 'TOO_LONG'));
+    else if (!isNameText(v[field])) errors.push(fieldError(field, 'LETTERS_ONLY'));
   }
-  if (v.block.length > MAX_LENGTH.block) errors.push({ field: 'block', message: MESSAGES.tooLong });
-  else if (!isAddressText(v.block)) errors.push({ field: 'block', message: MESSAGES.addressCharacters });
-  if (v.address.length > MAX_LENGTH.address) errors.push({ field: 'address', message: MESSAGES.tooLong });
-  else if (!isAddressText(v.address)) errors.push({ field: 'address', message: MESSAGES.addressCharacters });
-  if (v.email.length > MAX_LENGTH.email) errors.push({ field: 'email', message: MESSAGES.tooLong });
+  if (v.block.length > MAX_LENGTH.block) errors.push(fieldError('block', 'TOO_LONG'));
+  else if (!isAddressText(v.block)) errors.push(fieldError('block', 'ADDRESS_CHARACTERS'));
+  if (v.address.length > MAX_LENGTH.address) errors.push(fieldError('address', 'TOO_LONG'));
+  else if (!isAddressText(v.address)) errors.push(fieldError('address', 'ADDRESS_CHARACTERS'));
+  if (v.email.length > MAX_LENGTH.email) errors.push(fieldError('email', 'TOO_LONG'));
   return errors;
 }
 
 /**
- * Member registration rules in the spec's order (section 5): mobile, father's mobile, email, password,
+ * Member registration rules in the order the product checks them (docs/product.md, "Registration"): mobile, father's mobile, email, password,
  * executive, photo; then every field required, then reference lists, age and lengths. The first error is the
  * one a form shows.
  */
@@ -107,26 +117,26 @@ export function memberRegistrationErrors(
 ): FieldError[] {
   const v = trimAll(input);
   const errors: FieldError[] = [];
-  if (!isMemberMobile(v.mobile)) errors.push({ field: 'mobile', message: MESSAGES.mobile });
-  if (!isMemberMobile(v.fatherMobile)) errors.push({ field: 'fatherMobile', message: MESSAGES.fatherMobile });
-  if (!isEmail(v.email)) errors.push({ field: 'email', message: MESSAGES.email });
-  if (input.password.length < PASSWORD_MIN_LENGTH) errors.push({ field: 'password', message: MESSAGES.passwordLength });
-  else if (input.password.length > MAX_LENGTH.password) errors.push({ field: 'password', message: MESSAGES.tooLong });
-  if (!v.executive) errors.push({ field: 'executive', message: MESSAGES.executiveRequired });
-  if (!opts.hasImage) errors.push({ field: 'image', message: MESSAGES.imageRequired });
+  if (!isMemberMobile(v.mobile)) errors.push(fieldError('mobile', 'INVALID_MOBILE'));
+  if (!isMemberMobile(v.fatherMobile)) errors.push(fieldError('fatherMobile', 'INVALID_FATHER_MOBILE'));
+  if (!isEmail(v.email)) errors.push(fieldError('email', 'INVALID_EMAIL'));
+  if (input.password.length < PASSWORD_MIN_LENGTH) errors.push(fieldError('password', 'PASSWORD_TOO_SHORT'));
+  else if (input.password.length > MAX_LENGTH.password) errors.push(fieldError('password', 'TOO_LONG'));
+  if (!v.executive) errors.push(fieldError('executive', 'EXECUTIVE_REQUIRED'));
+  if (!opts.hasImage) errors.push(fieldError('image', 'IMAGE_REQUIRED'));
   for (const field of MEMBER_PROFILE_FIELDS) {
-    if (!v[field]) errors.push({ field, message: MESSAGES.required });
+    if (!v[field]) errors.push(fieldError(field, 'REQUIRED'));
   }
   errors.push(...optionProblems(v));
   if (v.dob) {
     const dob = dobProblem(v.dob, opts.today);
-    if (dob) errors.push({ field: 'dob', message: dob });
+    if (dob) errors.push(fieldError('dob', dob));
   }
   errors.push(...textProblems(v));
   return dedupeByField(errors);
 }
 
-/** Where a member belongs: the executives of this community and district review them (decisions 4). */
+/** Where a member belongs: the executives of this community and district review them (docs/privacy.md). */
 export type MemberPlace = Pick<MemberProfileFields, 'community' | 'state' | 'district'>;
 
 /** Whether an edit moves the member to another community, state or district. */
@@ -135,8 +145,8 @@ export function movesPlace(before: MemberPlace, after: MemberPlace): boolean {
 }
 
 /**
- * Edit-profile rules (spec 5): all required except fatherMobile, gotra and motherGotra. A member who moves
- * (`current` is the saved place) must choose an executive serving the new place (decisions 4).
+ * Edit-profile rules: all required except fatherMobile, gotra and motherGotra. A member who moves
+ * (`current` is the saved place) must choose an executive serving the new place (docs/privacy.md).
  */
 export function memberProfileErrors(
   input: MemberProfileFields,
@@ -145,20 +155,20 @@ export function memberProfileErrors(
   const v = trimAll(input);
   const errors: FieldError[] = [];
   for (const field of MEMBER_PROFILE_FIELDS) {
-    if (!v[field] && !OPTIONAL_ON_EDIT.includes(field)) errors.push({ field, message: MESSAGES.required });
+    if (!v[field] && !OPTIONAL_ON_EDIT.includes(field)) errors.push(fieldError(field, 'REQUIRED'));
   }
-  if (v.mobile && !isMemberMobile(v.mobile)) errors.push({ field: 'mobile', message: MESSAGES.mobile });
-  if (v.fatherMobile && !isMemberMobile(v.fatherMobile)) errors.push({ field: 'fatherMobile', message: MESSAGES.fatherMobile });
-  if (v.email && !isEmail(v.email)) errors.push({ field: 'email', message: MESSAGES.email });
+  if (v.mobile && !isMemberMobile(v.mobile)) errors.push(fieldError('mobile', 'INVALID_MOBILE'));
+  if (v.fatherMobile && !isMemberMobile(v.fatherMobile)) errors.push(fieldError('fatherMobile', 'INVALID_FATHER_MOBILE'));
+  if (v.email && !isEmail(v.email)) errors.push(fieldError('email', 'INVALID_EMAIL'));
   errors.push(...optionProblems(v));
   if (v.dob) {
     const dob = dobProblem(v.dob, opts.today);
-    if (dob) errors.push({ field: 'dob', message: dob });
+    if (dob) errors.push(fieldError('dob', dob));
   }
   errors.push(...textProblems(v));
   // Last: while the new place is incomplete, its own fields say what is missing.
   if (opts.current && v.community && v.district && movesPlace(opts.current, v) && !opts.executive?.trim()) {
-    errors.push({ field: 'executive', message: MESSAGES.executiveRequired });
+    errors.push(fieldError('executive', 'EXECUTIVE_REQUIRED'));
   }
   return dedupeByField(errors);
 }
@@ -180,35 +190,35 @@ export const EXECUTIVE_FIELDS: readonly (keyof ExecutiveRegistrationFields)[] = 
   'fullName', 'email', 'password', 'mobile', 'gender', 'community', 'state', 'district', 'block', 'address',
 ];
 
-/** Executive registration rules (spec 5): every field required, email shape, mobile exactly 10 digits. */
+/** Executive registration rules: every field required, email shape, mobile exactly 10 digits. */
 export function executiveRegistrationErrors(input: ExecutiveRegistrationFields): FieldError[] {
   const v = trimAll(input);
   const errors: FieldError[] = [];
   for (const field of EXECUTIVE_FIELDS) {
-    if (!(field === 'password' ? input.password : v[field])) errors.push({ field, message: MESSAGES.required });
+    if (!(field === 'password' ? input.password : v[field])) errors.push(fieldError(field, 'REQUIRED'));
   }
-  if (v.email && !isEmail(v.email)) errors.push({ field: 'email', message: MESSAGES.executiveEmail });
-  if (v.mobile && !isExecutiveMobile(v.mobile)) errors.push({ field: 'mobile', message: MESSAGES.executiveMobile });
+  if (v.email && !isEmail(v.email)) errors.push(fieldError('email', 'INVALID_EXECUTIVE_EMAIL'));
+  if (v.mobile && !isExecutiveMobile(v.mobile)) errors.push(fieldError('mobile', 'INVALID_EXECUTIVE_MOBILE'));
   if (input.password && input.password.length < PASSWORD_MIN_LENGTH) {
-    errors.push({ field: 'password', message: MESSAGES.passwordLength });
-  } else if (input.password.length > MAX_LENGTH.password) errors.push({ field: 'password', message: MESSAGES.tooLong });
+    errors.push(fieldError('password', 'PASSWORD_TOO_SHORT'));
+  } else if (input.password.length > MAX_LENGTH.password) errors.push(fieldError('password', 'TOO_LONG'));
   const asProfile = { ...v, dob: '', motherName: '', fatherName: '', fatherMobile: '', gotra: '', motherGotra: '', qualification: '', profession: '' };
   errors.push(...optionProblems(asProfile));
-  if (v.fullName.length > MAX_LENGTH.name) errors.push({ field: 'fullName', message: MESSAGES.tooLong });
-  else if (v.fullName && !isNameText(v.fullName)) errors.push({ field: 'fullName', message: 'Please use letters and spaces only.' });
-  if (v.block.length > MAX_LENGTH.block) errors.push({ field: 'block', message: MESSAGES.tooLong });
-  // The member form's block rule (issue 7, item 11): no markup or other characters a place name never has.
-  else if (v.block && !isAddressText(v.block)) errors.push({ field: 'block', message: MESSAGES.addressCharacters });
-  if (v.address.length > MAX_LENGTH.address) errors.push({ field: 'address', message: MESSAGES.tooLong });
-  else if (v.address && !isAddressText(v.address)) errors.push({ field: 'address', message: MESSAGES.addressCharacters });
+  if (v.fullName.length > MAX_LENGTH.name) errors.push(fieldError('fullName', 'TOO_LONG'));
+  else if (v.fullName && !isNameText(v.fullName)) errors.push(fieldError('fullName', 'LETTERS_ONLY'));
+  if (v.block.length > MAX_LENGTH.block) errors.push(fieldError('block', 'TOO_LONG'));
+  // The member form's block rule: no markup or other characters a place name never has.
+  else if (v.block && !isAddressText(v.block)) errors.push(fieldError('block', 'ADDRESS_CHARACTERS'));
+  if (v.address.length > MAX_LENGTH.address) errors.push(fieldError('address', 'TOO_LONG'));
+  else if (v.address && !isAddressText(v.address)) errors.push(fieldError('address', 'ADDRESS_CHARACTERS'));
   return dedupeByField(errors);
 }
 
-/** Reset-password form rules (spec 5). */
+/** Reset-password form rules. */
 export function resetPasswordErrors(password: string, confirm?: string): FieldError[] {
-  if (password.length < PASSWORD_MIN_LENGTH) return [{ field: 'password', message: MESSAGES.resetPasswordLength }];
-  if (password.length > MAX_LENGTH.password) return [{ field: 'password', message: MESSAGES.tooLong }];
-  if (confirm !== undefined && confirm !== password) return [{ field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch }];
+  if (password.length < PASSWORD_MIN_LENGTH) return [fieldError('password', 'RESET_PASSWORD_TOO_SHORT')];
+  if (password.length > MAX_LENGTH.password) return [fieldError('password', 'TOO_LONG')];
+  if (confirm !== undefined && confirm !== password) return [fieldError('confirmPassword', 'PASSWORDS_DO_NOT_MATCH')];
   return [];
 }
 

@@ -1,66 +1,71 @@
-/** Every user-facing message the API and the apps share, word for word from the spec and decisions.md. */
+import en from '../i18n/en/common.json' with { type: 'json' };
+
+/**
+ * English texts of the shared rules and API answers, by their historical names. The words live in the
+ * `common` catalog (schema/src/i18n/en/common.json, word for word from the product spec); this map only names
+ * them for code that needs English (tests, logs). Anything shown to a person goes through the catalogs by code
+ * instead, so it follows the reader's language (docs/translations.md).
+ */
 export const MESSAGES = {
-  // Member registration (spec 5, in the order the checks run)
-  mobile: 'Please enter a valid 10-digit mobile number starting with 6-9',
-  fatherMobile: "Please enter a valid father's mobile number",
-  email: 'Please enter a valid email address',
-  passwordLength: 'Password must be at least 6 characters long',
-  executiveRequired: 'Executive selection is required.',
-  imageRequired: 'Please upload your profile image.',
-  required: 'This field is required',
-  minAge: 'You must be at least 18 years old.',
-  emailTaken: 'An account with this email already exists.',
-  registrationFailed: 'Registration failed',
-  somethingWrong: 'Something went wrong. Please try again.',
-  registrationSuccess: 'Registration successful',
+  // Member registration (in the order the checks run)
+  mobile: en.validation.INVALID_MOBILE,
+  fatherMobile: en.validation.INVALID_FATHER_MOBILE,
+  email: en.validation.INVALID_EMAIL,
+  passwordLength: en.validation.PASSWORD_TOO_SHORT,
+  executiveRequired: en.validation.EXECUTIVE_REQUIRED,
+  imageRequired: en.validation.IMAGE_REQUIRED,
+  required: en.validation.REQUIRED,
+  minAge: en.validation.UNDER_MIN_AGE,
+  emailTaken: en.errors.EMAIL_TAKEN,
+  registrationFailed: en.messages.registrationFailed,
+  somethingWrong: en.messages.somethingWrong,
+  registrationSuccess: en.messages.registrationSuccess,
   // Login
-  invalidLogin: 'Invalid email or password.',
-  loginFailed: 'Login failed. Please try again later.',
+  invalidLogin: en.errors.INVALID_CREDENTIALS,
+  loginFailed: en.messages.loginFailed,
   // Reset password
-  resetPasswordLength: 'Password must be at least 6 characters.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  resetLinkSent: 'Reset link sent to your email.',
-  resetSuccess: 'Password reset successful! Redirecting...',
-  resetTokenInvalid: 'This reset link is invalid or has expired.',
+  resetPasswordLength: en.validation.RESET_PASSWORD_TOO_SHORT,
+  passwordsDoNotMatch: en.validation.PASSWORDS_DO_NOT_MATCH,
+  resetLinkSent: en.messages.resetLinkSent,
+  resetSuccess: en.messages.resetSuccess,
+  resetTokenInvalid: en.errors.INVALID_TOKEN,
   // Executives
-  executiveEmail: 'Invalid email format',
-  executiveMobile: 'Mobile number must be exactly 10 digits',
-  executiveNotApproved: 'Your account is not approved yet.',
-  executiveRegistrationFailed: 'Registration failed. Please try again.',
-  executiveLoginFailed: 'Login failed',
+  executiveEmail: en.validation.INVALID_EXECUTIVE_EMAIL,
+  executiveMobile: en.validation.INVALID_EXECUTIVE_MOBILE,
+  executiveNotApproved: en.errors.NOT_APPROVED,
+  executiveRegistrationFailed: en.messages.executiveRegistrationFailed,
+  executiveLoginFailed: en.messages.executiveLoginFailed,
   // Profile
-  profileUpdated: 'Profile updated successfully',
-  userLoadProblem: 'There was a problem loading user data.',
-  userNotFound: 'User not found',
+  profileUpdated: en.messages.profileUpdated,
+  userLoadProblem: en.messages.userLoadProblem,
+  userNotFound: en.errors.NOT_FOUND_member,
   // Search
-  searchNeedsCriteria: 'Please enter at least one search value.',
-  noResults: 'No results found.',
-  awaitingApproval: 'Your profile is awaiting approval.',
-  profileRejected:
-    'Your profile was not approved. Please contact support@rishtasamaj.in if you think this is a mistake.',
-  noExecutive: 'No executive available',
-  executiveUnavailable: 'The chosen executive does not serve this community and district.',
+  searchNeedsCriteria: en.messages.searchNeedsCriteria,
+  noResults: en.messages.noResults,
+  awaitingApproval: en.errors.AWAITING_APPROVAL,
+  profileRejected: en.errors.PROFILE_REJECTED.replace('{{supportEmail}}', 'support@rishtasamaj.in'),
+  noExecutive: en.messages.noExecutive,
+  executiveUnavailable: en.validation.EXECUTIVE_UNAVAILABLE,
   // Sessions and permissions
-  notAuthenticated: 'Please log in to continue.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  forbidden: 'You are not allowed to do this.',
-  notYourself: 'You cannot perform this action on your own account.',
-  adminMismatch: 'currentAdminId does not match the logged-in administrator.',
-  notYourMember: "Only the executives of this member's community and district can do this.",
-  // Moving to another community, state or district (decisions 4)
-  relocationReview:
-    'You changed your community, state or district: choose an executive serving the new place. Your profile goes back to Not Approved until they approve it.',
+  notAuthenticated: en.errors.UNAUTHENTICATED,
+  sessionExpired: en.errors.UNAUTHENTICATED_expired,
+  forbidden: en.errors.FORBIDDEN,
+  notYourself: en.errors.SELF_ACTION,
+  adminMismatch: en.errors.ADMIN_MISMATCH,
+  notYourMember: en.errors.NOT_YOUR_MEMBER,
+  // Moving to another community, state or district
+  relocationReview: en.messages.relocationReview,
   // Photos
-  photoType: 'Please upload a JPEG, PNG or WebP image.',
-  photoTooLarge: 'The image must be at most 5 MB.',
-  photoTooManyPixels: 'The image is too large (at most 40 megapixels).',
-  photoUnreadable: 'The image could not be read. Please choose another file.',
+  photoType: en.validation.PHOTO_TYPE,
+  photoTooLarge: en.validation.PHOTO_TOO_LARGE,
+  photoTooManyPixels: en.validation.PHOTO_TOO_MANY_PIXELS,
+  photoUnreadable: en.validation.PHOTO_UNREADABLE,
   // Generic
-  invalidOption: 'Please choose a value from the list.',
-  tooLong: 'This value is too long.',
-  addressCharacters: 'Please use letters, digits, spaces, comma, period or hyphen only.',
-  invalidDate: 'Please enter a valid date.',
-  notFound: 'Not found.',
+  invalidOption: en.validation.INVALID_OPTION,
+  tooLong: en.validation.TOO_LONG,
+  addressCharacters: en.validation.ADDRESS_CHARACTERS,
+  invalidDate: en.validation.INVALID_DATE,
+  notFound: en.errors.NOT_FOUND,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

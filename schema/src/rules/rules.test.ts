@@ -19,7 +19,7 @@ describe('member registration rules', () => {
     expect(memberRegistrationErrors(valid, { hasImage: true, today })).toEqual([]);
   });
 
-  it('reports failures in the spec order: mobile, father mobile, email, password, executive, image', () => {
+  it('reports failures in the product order: mobile, father mobile, email, password, executive, image', () => {
     const errors = memberRegistrationErrors(
       { ...valid, mobile: '5123456789', fatherMobile: '12', email: 'nope', password: '123', executive: '' },
       { hasImage: false, today },
@@ -33,23 +33,23 @@ describe('member registration rules', () => {
 
   it('refuses members under 18 and values outside the reference lists', () => {
     const errors = memberRegistrationErrors({ ...valid, dob: '2010-01-01', qualification: 'PhD', district: 'Pune' }, { hasImage: true, today });
-    expect(errors).toContainEqual({ field: 'dob', message: 'You must be at least 18 years old.' });
-    expect(errors).toContainEqual({ field: 'qualification', message: MESSAGES.invalidOption });
-    expect(errors).toContainEqual({ field: 'district', message: MESSAGES.invalidOption });
+    expect(errors).toContainEqual({ field: 'dob', code: 'UNDER_MIN_AGE', message: 'You must be at least 18 years old.' });
+    expect(errors).toContainEqual({ field: 'qualification', code: 'INVALID_OPTION', message: MESSAGES.invalidOption });
+    expect(errors).toContainEqual({ field: 'district', code: 'INVALID_OPTION', message: MESSAGES.invalidOption });
   });
 
   it('turns 18 exactly on the birthday', () => {
     expect(dobProblem('2008-11-21', today)).toBeNull();
-    expect(dobProblem('2008-11-22', today)).toBe(MESSAGES.minAge);
+    expect(dobProblem('2008-11-22', today)).toBe('UNDER_MIN_AGE');
     expect(ageFrom('2000-02-29', today)).toBe(26);
-    expect(dobProblem('2001-02-30', today)).toBe(MESSAGES.invalidDate);
+    expect(dobProblem('2001-02-30', today)).toBe('INVALID_DATE');
   });
 });
 
 describe('edit profile rules', () => {
   it('allows empty father mobile, gotra and mother gotra but nothing else', () => {
     expect(memberProfileErrors({ ...valid, fatherMobile: '', gotra: '', motherGotra: '' }, { today })).toEqual([]);
-    expect(memberProfileErrors({ ...valid, block: '' }, { today })).toContainEqual({ field: 'block', message: MESSAGES.required });
+    expect(memberProfileErrors({ ...valid, block: '' }, { today })).toContainEqual({ field: 'block', code: 'REQUIRED', message: MESSAGES.required });
   });
 
   it('a move to another community, state or district needs an executive there; staying put does not', () => {
@@ -70,9 +70,9 @@ describe('executive registration rules', () => {
   });
   it('uses the executive messages', () => {
     const errors = executiveRegistrationErrors({ ...exec, email: 'bad', mobile: '12345', address: '' });
-    expect(errors).toContainEqual({ field: 'email', message: 'Invalid email format' });
-    expect(errors).toContainEqual({ field: 'mobile', message: 'Mobile number must be exactly 10 digits' });
-    expect(errors).toContainEqual({ field: 'address', message: 'This field is required' });
+    expect(errors).toContainEqual({ field: 'email', code: 'INVALID_EXECUTIVE_EMAIL', message: 'Invalid email format' });
+    expect(errors).toContainEqual({ field: 'mobile', code: 'INVALID_EXECUTIVE_MOBILE', message: 'Mobile number must be exactly 10 digits' });
+    expect(errors).toContainEqual({ field: 'address', code: 'REQUIRED', message: 'This field is required' });
   });
 });
 

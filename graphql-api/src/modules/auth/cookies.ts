@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionKind } from './session.entity.js';
 import type { IssuedSession } from './session.service.js';
 
-/** Member and executive sessions use separate cookies (decisions 3). */
+/** Member and executive sessions use separate cookies (docs/product.md, "Sessions"). */
 export const SESSION_COOKIE: Record<SessionKind, string> = { member: 'member_session', executive: 'executive_session' };
 
 function secure(req: Request): boolean {

@@ -29,7 +29,10 @@ export class PasswordResetResolver {
 
   @Mutation(() => PasswordResetRequestResult, { description: "Mails an executive or administrator a link to {CONSOLE_URL}/admin-reset-password/{token} if the address has an account; the answer is the same either way (REST POST /api/admin/forgot-password)." })
   executiveForgotPassword(@Arg('email', { description: "The executive's e-mail." }) email: string, @Ctx() ctx: RequestContext) {
-    return asResult(async () => Object.assign(new PasswordResetRequested(), { message: await ctx.services.passwordReset.request(ctx.em, email, 'executive') }));
+    return asResult(async () => {
+      await ctx.services.passwordReset.request(ctx.em, email, 'executive');
+      return Object.assign(new PasswordResetRequested(), { message: ctx.t('messages.resetLinkSent') });
+    });
   }
 
   @Mutation(() => ResetPasswordResult, { description: "Sets an executive's new password with the token from the e-mailed link and ends all their sessions (REST POST /api/admin/reset-password/{token})." })
@@ -38,6 +41,9 @@ export class PasswordResetResolver {
     @Arg('password', { description: 'New password, at least 6 characters.' }) password: string,
     @Ctx() ctx: RequestContext,
   ) {
-    return asResult(async () => Object.assign(new PasswordResetSuccess(), { message: await ctx.services.passwordReset.reset(ctx.em, token, password, 'executive') }));
+    return asResult(async () => {
+      await ctx.services.passwordReset.reset(ctx.em, token, password, 'executive');
+      return Object.assign(new PasswordResetSuccess(), { message: ctx.t('messages.passwordResetDone') });
+    });
   }
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, isEmail, resetPasswordErrors } from '@matrimony/schema';
+import { isEmail, resetPasswordErrors } from '@matrimony/schema';
 import type { AfterResponse } from '../../common/after-response.js';
-import { refuse, validationFailed } from '../../common/failure.js';
+import { invalidField, refuse, validationFailed } from '../../common/failure.js';
+import { translator } from '../../common/i18n.js';
 import type { Mailer } from '../../common/mail.js';
 import { hashPassword } from '../../common/passwords.js';
 import { hashToken, newToken } from '../../common/tokens.js';
@@ -20,7 +21,7 @@ export type AccountKind = 'member' | 'executive';
 export type ResetLinkState = 'VALID' | 'INVALID';
 
 /**
- * Forgot and reset password for members and executives alike (decisions 7): one implementation, so the rules
+ * Forgot and reset password for members and executives alike (docs/product.md, "Forgot and reset password"): one implementation, so the rules
  * (same answer either way, 3 mails an hour, single-use one-hour links, a reset ends every session and voids
  * every other link) cannot drift apart between the two kinds of account.
  */
@@ -35,25 +36,28 @@ export class PasswordResetService {
   /**
    * Always the same answer, whether or not the address has an account. Before answering only the checks that
    * do not depend on the account run (input, rate limit); the lookup, the token and the mail happen after the
-   * answer, so neither its content nor its duration tells who is registered.
+   * answer, so neither its content nor its duration tells who is registered. Callers answer
+   * `messages.resetLinkSent`; the mail is written in the account's preferred language.
    */
-  async request(em: EntityManager, rawEmail: string, kind: AccountKind = 'member'): Promise<string> {
+  async request(em: EntityManager, rawEmail: string, kind: AccountKind = 'member'): Promise<void> {
     const email = String(rawEmail ?? '').trim().toLowerCase();
-    if (!email) validationFailed([{ field: 'email', message: MESSAGES.required }]);
-    if (!isEmail(email)) validationFailed([{ field: 'email', message: MESSAGES.email }]);
+    if (!email) invalidField('email', 'REQUIRED');
+    if (!isEmail(email)) invalidField('email', 'INVALID_EMAIL');
     await this.deps.throttle.takeResetMail(kind, email);
     const work = em.fork();
     this.deps.afterResponse.run('reset mail', () => this.sendLink(work, kind, email));
-    return MESSAGES.resetLinkSent;
   }
 
-  /** Sets the new password, uses up every reset link of the account and ends every session of it. */
-  async reset(em: EntityManager, token: string, password: string, kind: AccountKind = 'member'): Promise<string> {
+  /**
+   * Sets the new password, uses up every reset link of the account and ends every session of it (callers answer
+   * `messages.passwordResetDone`).
+   */
+  async reset(em: EntityManager, token: string, password: string, kind: AccountKind = 'member'): Promise<void> {
     const errors = resetPasswordErrors(password);
     if (errors.length) validationFailed(errors);
     const record = await this.findUsable(em, token);
     const account = record ? accountOf(record) : null;
-    if (!record || !account || account.kind !== kind) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
+    if (!record || !account || account.kind !== kind) refuse('INVALID_TOKEN');
     const passwordHash = await hashPassword(password);
     const email = await em.transactional(async (tx) => {
       const now = new Date();
@@ -62,7 +66,7 @@ export class PasswordResetService {
       const entity = account.kind === 'member' ? Member : Executive;
       const changed = await tx.nativeUpdate(entity as typeof Member, { id: account.id }, { passwordHash, updatedAt: now });
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: record.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
-      if (changed !== 1 || claimed !== 1) refuse('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
+      if (changed !== 1 || claimed !== 1) refuse('INVALID_TOKEN');
       // One link used voids every other link sent to the account (issue 7, item 5).
       await voidResetLinks(tx, account.kind, account.id, now);
       if (account.kind === 'member') await this.deps.sessions.endAllForMember(tx, account.id);
@@ -72,7 +76,6 @@ export class PasswordResetService {
     });
     // Whoever reset the password proved they own the mailbox: failed logins before it no longer count.
     await this.deps.throttle.loginSucceeded(kind, email);
-    return 'Password reset successful';
   }
 
   /** VALID while the link can still set a password; INVALID when it is unknown, used or expired. */
@@ -101,11 +104,15 @@ export class PasswordResetService {
     const link = kind === 'member'
       ? `${this.deps.portalUrl.replace(/\/$/, '')}/reset-password/${token}`
       : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-reset-password/${token}`;
+    const t = translator(account.preferredLanguage);
+    const greeting = t('email.passwordReset.greeting', { name: account.fullName });
+    const [intro, ignore, signature] = [t('email.passwordReset.intro'), t('email.passwordReset.ignore'), t('email.passwordReset.signature')];
     await this.deps.mailer.send({
       to: account.email,
-      subject: 'Reset your Rishta Samaj password',
-      text: `Namaste ${account.fullName},\n\nWe received a request to reset your password. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nRishta Samaj`,
-      html: `<p>Namaste ${escapeHtml(account.fullName)},</p><p>We received a request to reset your password. Open this link within one hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p><p>Rishta Samaj</p>`,
+      language: account.preferredLanguage,
+      subject: t('email.passwordReset.subject'),
+      text: `${greeting}\n\n${intro}\n\n${link}\n\n${ignore}\n\n${signature}`,
+      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(ignore)}</p><p>${escapeHtml(signature)}</p>`,
     });
   }
 }

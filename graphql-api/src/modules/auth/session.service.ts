@@ -33,7 +33,7 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Server-side sessions: random 256-bit tokens, stored only as hashes (decisions 3). */
+/** Server-side sessions: random 256-bit tokens, stored only as hashes (docs/product.md, "Sessions"). */
 export class SessionService {
   async create(em: EntityManager, subject: { member: Member } | { executive: Executive }): Promise<IssuedSession> {
     const token = newToken();

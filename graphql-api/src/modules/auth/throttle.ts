@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { MESSAGES, isEmail } from '@matrimony/schema';
-import { refuse, validationFailed } from '../../common/failure.js';
-import { retryMessage, take, type RateLimits } from '../../common/rate-limit.js';
+import { isEmail } from '@matrimony/schema';
+import { invalidField, refuse } from '../../common/failure.js';
+import { retryMinutes, take, type RateLimits } from '../../common/rate-limit.js';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /**
- * Login and reset-mail limits per account, whatever the client address (decisions 9). Checked before any
+ * Login and reset-mail limits per account, whatever the client address (docs/product.md, "Limits"). Checked before any
  * password hashing so a flood costs nothing.
  */
 export class Throttle {
@@ -27,10 +27,10 @@ export class Throttle {
    * An address that cannot be an account is refused before it is counted, so junk never becomes a counter.
    */
   async takeLoginAttempt(kind: 'member' | 'executive', email: string): Promise<void> {
-    if (!isEmail(email)) validationFailed([{ field: 'email', message: MESSAGES.email }]);
+    if (!isEmail(email)) invalidField('email', 'INVALID_EMAIL');
     const { refusedForSeconds } = await take(this.logins, loginKey(kind, email));
     if (refusedForSeconds !== null) {
-      refuse('RATE_LIMITED', retryMessage('Too many failed login attempts.', refusedForSeconds), { retryAfterSeconds: refusedForSeconds });
+      refuse('RATE_LIMITED', { context: 'login', params: { count: retryMinutes(refusedForSeconds) }, retryAfterSeconds: refusedForSeconds });
     }
   }
 
@@ -42,7 +42,7 @@ export class Throttle {
   async takeResetMail(kind: 'member' | 'executive', email: string): Promise<void> {
     const { refusedForSeconds } = await take(this.resetMails, `${kind}:${digest(email)}`);
     if (refusedForSeconds !== null) {
-      refuse('RATE_LIMITED', retryMessage('Too many reset requests for this address.', refusedForSeconds), { retryAfterSeconds: refusedForSeconds });
+      refuse('RATE_LIMITED', { context: 'resetMail', params: { count: retryMinutes(refusedForSeconds) }, retryAfterSeconds: refusedForSeconds });
     }
   }
 }

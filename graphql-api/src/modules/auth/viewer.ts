@@ -1,4 +1,3 @@
-import { MESSAGES } from '@matrimony/schema';
 import { Problem } from '../../common/failure.js';
 import type { Executive } from '../executive/executive.entity.js';
 import type { Member } from '../member/member.entity.js';
@@ -15,7 +14,7 @@ export interface Viewer {
 }
 
 function unauthenticated(viewer: Viewer): never {
-  throw new Problem('UNAUTHENTICATED', viewer.expired ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated);
+  throw new Problem('UNAUTHENTICATED', { context: viewer.expired ? 'expired' : undefined });
 }
 
 /** The logged-in member, any status. */
@@ -23,15 +22,20 @@ export function requireMember(viewer: Viewer): Member {
   return viewer.member ?? unauthenticated(viewer);
 }
 
+/** The logged-in executive or administrator. */
+export function requireExecutive(viewer: Viewer): Executive {
+  return viewer.executive ?? unauthenticated(viewer);
+}
+
 /** An administrator, or an executive an administrator approved. */
 export function requireModerator(viewer: Viewer): Executive {
   const executive = viewer.executive ?? unauthenticated(viewer);
-  if (!executive.canModerate) throw new Problem('FORBIDDEN', MESSAGES.executiveNotApproved);
+  if (!executive.canModerate) throw new Problem('FORBIDDEN', { context: 'notApproved' });
   return executive;
 }
 
 export function requireAdministrator(viewer: Viewer): Executive {
   const executive = viewer.executive ?? unauthenticated(viewer);
-  if (!executive.isAdmin) throw new Problem('FORBIDDEN', MESSAGES.forbidden);
+  if (!executive.isAdmin) throw new Problem('FORBIDDEN');
   return executive;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Enum, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { LANGUAGES, type Language } from '@matrimony/schema';
 
 export type ExecutiveRole = 'executive' | 'admin';
 
@@ -8,7 +9,7 @@ export type ExecutiveRole = 'executive' | 'admin';
 @Index({ name: 'executive_location_idx', properties: ['community', 'district'] })
 @Check({ name: 'executive_status_check', expression: 'not ("is_approved" and "is_rejected")' })
 export class Executive {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'isApproved' | 'isRejected' | 'isAdmin' | 'canModerate' | 'statusLabel';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'preferredLanguage' | 'role' | 'isApproved' | 'isRejected' | 'isAdmin' | 'canModerate' | 'statusLabel';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -53,6 +54,10 @@ export class Executive {
 
   @Property({ type: 'boolean', default: false })
   isRejected: boolean = false;
+
+  /** The language the executive reads the console in (docs/translations.md). */
+  @Enum({ items: [...LANGUAGES], default: 'en' })
+  preferredLanguage: Language = 'en';
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

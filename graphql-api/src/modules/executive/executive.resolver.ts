@@ -10,7 +10,7 @@ import {
   ExecutivePage, ExecutiveStatus, ExecutiveType, RegisterExecutiveInput, RegisterExecutiveResult, RegisterExecutiveSuccess,
 } from './executive.types.js';
 
-/** Executive and administrator operations of spec section 7. */
+/** Executive and administrator operations (docs/product.md, "Calls"). */
 @Resolver()
 export class ExecutiveResolver {
   @Query(() => ExecutiveType, { nullable: true, description: 'The logged-in executive or administrator, or null.' })
@@ -53,7 +53,7 @@ export class ExecutiveResolver {
   registerExecutive(@Arg('input', () => RegisterExecutiveInput, { description: 'Every field is required.' }) input: RegisterExecutiveInput, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       const executive = await ctx.services.executives.register(ctx.em, { ...input });
-      return Object.assign(new RegisterExecutiveSuccess(), { message: 'Registration successful. An administrator will review your account.', id: executive.id });
+      return Object.assign(new RegisterExecutiveSuccess(), { message: ctx.t('messages.executiveRegistrationSuccess'), id: executive.id });
     });
   }
 
@@ -64,7 +64,7 @@ export class ExecutiveResolver {
       if (!input.returnToken) setSessionCookie(ctx.req, ctx.res, 'executive', session);
       return Object.assign(new ExecutiveLoginSuccess(), {
         executive: ExecutiveType.from(executive),
-        message: 'Login successful',
+        message: ctx.t('messages.loginSuccessful'),
         token: input.returnToken ? session.token : null,
       });
     });
@@ -85,7 +85,7 @@ export class ExecutiveResolver {
   ) {
     return asResult(async () =>
       Object.assign(new ExecutiveModerationSuccess(), {
-        message: 'Executive approved',
+        message: ctx.t('messages.executiveApproved'),
         executive: ExecutiveType.from(await ctx.services.executives.approve(ctx.em, ctx.viewer, id, currentAdminId)),
       }),
     );
@@ -99,7 +99,7 @@ export class ExecutiveResolver {
   ) {
     return asResult(async () =>
       Object.assign(new ExecutiveModerationSuccess(), {
-        message: 'Executive rejected',
+        message: ctx.t('messages.executiveRejected'),
         executive: ExecutiveType.from(await ctx.services.executives.reject(ctx.em, ctx.viewer, id, currentAdminId)),
       }),
     );
@@ -112,7 +112,7 @@ export class ExecutiveResolver {
     @Arg('currentAdminId', () => ID, { nullable: true, description: "Accepted for compatibility; must be the session's administrator." }) currentAdminId?: string,
   ) {
     return asResult(async () =>
-      Object.assign(new DeleteSuccess(), { message: 'Executive deleted', id: await ctx.services.executives.delete(ctx.em, ctx.viewer, id, currentAdminId) }),
+      Object.assign(new DeleteSuccess(), { message: ctx.t('messages.executiveDeleted'), id: await ctx.services.executives.delete(ctx.em, ctx.viewer, id, currentAdminId) }),
     );
   }
 }

@@ -6,7 +6,7 @@ import { ExecutiveType } from './executive.types.js';
 import type { Executive } from './executive.entity.js';
 import type { ExecutiveStatusFilter } from './executive.service.js';
 
-/** REST mirror of the executive calls of spec section 7, under /api/admin. */
+/** REST mirror of the executive calls (docs/product.md, "Calls"), under /api/admin. */
 export function executiveRoutes(): Router {
   const r = Router();
   const admin = (e: Executive) => withUnderscoreId({ ...ExecutiveType.from(e) });
@@ -16,20 +16,20 @@ export function executiveRoutes(): Router {
     const input = Object.fromEntries(EXECUTIVE_FIELDS.map((k) => [k, field(req.body, k)])) as unknown as ExecutiveRegistrationFields;
     const executive = await ctx.services.executives.register(ctx.em, input);
     res.status(201);
-    return { success: true, message: 'Registration successful. An administrator will review your account.', _id: executive.id };
+    return { success: true, message: ctx.t('messages.executiveRegistrationSuccess'), _id: executive.id };
   }));
 
   r.post('/login', rest(async (ctx, req, res) => {
     const returnToken = req.body?.returnToken === true || req.body?.returnToken === 'true';
     const { executive, session } = await ctx.services.executives.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
     if (!returnToken) setSessionCookie(req, res, 'executive', session);
-    return { success: true, message: 'Login successful', Admin: admin(executive), role: executive.role, ...(returnToken ? { token: session.token } : {}) };
+    return { success: true, message: ctx.t('messages.loginSuccessful'), Admin: admin(executive), role: executive.role, ...(returnToken ? { token: session.token } : {}) };
   }));
 
   r.post('/logout', rest(async (ctx, req, res) => {
     await ctx.services.sessions.end(ctx.em, tokenToEnd(req, 'executive'));
     clearSessionCookie(req, res, 'executive');
-    return { success: true, message: 'Logged out' };
+    return { success: true, message: ctx.t('messages.loggedOut') };
   }));
 
   r.get('/by-location', rest(async (ctx, req) => {
@@ -47,13 +47,19 @@ export function executiveRoutes(): Router {
     return result.items.map(admin);
   }));
 
-  r.post('/approve/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive approved', admin: admin(await ctx.services.executives.approve(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
-  r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive rejected', admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
-  r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: 'Executive deleted', _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
+  r.post('/approve/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveApproved'), admin: admin(await ctx.services.executives.approve(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveRejected'), admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveDeleted'), _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
 
   // Not in spec section 7 (it has no executive reset); the same service and answers as /api/auth's.
-  r.post('/forgot-password', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email'), 'executive') })));
-  r.post('/reset-password/:token', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password'), 'executive') })));
+  r.post('/forgot-password', rest(async (ctx, req) => {
+    await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email'), 'executive');
+    return { success: true, message: ctx.t('messages.resetLinkSent') };
+  }));
+  r.post('/reset-password/:token', rest(async (ctx, req) => {
+    await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password'), 'executive');
+    return { success: true, message: ctx.t('messages.passwordResetDone') };
+  }));
 
   r.get('/:id', rest(async (ctx, req) => admin(await ctx.services.executives.get(ctx.em, ctx.viewer, String(req.params.id)))));
 

@@ -1,13 +1,13 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, executiveRegistrationErrors, trimAll, type ExecutiveRegistrationFields } from '@matrimony/schema';
+import { executiveRegistrationErrors, fieldError, trimAll, type ExecutiveRegistrationFields, type Language } from '@matrimony/schema';
 import { refuse, validationFailed } from '../../common/failure.js';
 import { pageRequest } from '../../common/paging.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { IssuedSession, SessionService } from '../auth/session.service.js';
 import type { Throttle } from '../auth/throttle.js';
-import { requireAdministrator, requireModerator, type Viewer } from '../auth/viewer.js';
+import { requireAdministrator, requireExecutive, requireModerator, type Viewer } from '../auth/viewer.js';
 import { isUuid, type Page } from '../member/member.service.js';
 import { Executive } from './executive.entity.js';
 
@@ -22,7 +22,7 @@ export class ExecutiveService {
     if (errors.length) validationFailed(errors);
     const v = trimAll(raw);
     const email = v.email.toLowerCase();
-    if (await em.count(Executive, { email })) refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+    if (await em.count(Executive, { email })) refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
     const executive = em.create(Executive, {
       fullName: v.fullName.replace(/\s+/g, ' '), email, passwordHash: await hashPassword(raw.password), mobile: v.mobile,
       gender: v.gender, community: v.community, state: v.state, district: v.district, block: v.block, address: v.address,
@@ -32,24 +32,32 @@ export class ExecutiveService {
     try {
       await em.flush();
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) refuse('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (err instanceof UniqueConstraintViolationException) refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
       throw err;
     }
     return executive;
   }
 
-  /** Succeeds only for an administrator or an approved executive (spec 4). */
+  /** Succeeds only for an administrator or an approved executive (docs/product.md, "Executive console"). */
   async login(em: EntityManager, email: string, password: string): Promise<{ executive: Executive; session: IssuedSession }> {
     const address = email.trim().toLowerCase();
     await this.deps.throttle.takeLoginAttempt('executive', address);
     const executive = await em.findOne(Executive, { email: address }, { populate: ['passwordHash'] });
     const ok = executive ? await verifyPassword(executive.passwordHash, password) : await dummyVerify(password);
     if (!executive || !ok) {
-      refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      refuse('INVALID_CREDENTIALS');
     }
     await this.deps.throttle.loginSucceeded('executive', address);
-    if (!executive.canModerate) refuse('NOT_APPROVED', MESSAGES.executiveNotApproved);
+    if (!executive.canModerate) refuse('NOT_APPROVED');
     return { executive, session: await this.deps.sessions.create(em, { executive }) };
+  }
+
+  /** The logged-in executive's (or administrator's) language. */
+  async setPreferredLanguage(em: EntityManager, viewer: Viewer, language: Language): Promise<Language> {
+    const me = requireExecutive(viewer);
+    me.preferredLanguage = language;
+    await em.flush();
+    return me.preferredLanguage;
   }
 
   /** Approved executives serving a community and district (the registration form's lookup). */
@@ -71,7 +79,7 @@ export class ExecutiveService {
   async get(em: EntityManager, viewer: Viewer, id: string): Promise<Executive> {
     requireModerator(viewer);
     const executive = isUuid(id) ? await em.findOne(Executive, { id }) : null;
-    return executive ?? refuse('NOT_FOUND', 'Executive not found');
+    return executive ?? refuse('NOT_FOUND', { context: 'executive' });
   }
 
   async approve(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<Executive> {
@@ -82,12 +90,12 @@ export class ExecutiveService {
     return this.decide(em, viewer, id, currentAdminId, 'reject');
   }
 
-  /** Pending can become Approved or Rejected (spec 4); nothing else can. */
+  /** Pending can become Approved or Rejected (docs/product.md, "Accounts and approval"); nothing else can. */
   private async decide(em: EntityManager, viewer: Viewer, id: string, currentAdminId: string | null | undefined, decision: 'approve' | 'reject'): Promise<Executive> {
     return em.transactional(async (tx) => {
       const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
       if (target.isApproved || target.isRejected) {
-        refuse('INVALID_TRANSITION', `Only a pending executive can be ${decision === 'approve' ? 'approved' : 'rejected'}.`);
+        refuse('INVALID_TRANSITION', { context: decision === 'approve' ? 'executiveApprove' : 'executiveReject' });
       }
       if (decision === 'approve') target.isApproved = true;
       else target.isRejected = true;
@@ -100,7 +108,7 @@ export class ExecutiveService {
   async delete(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null): Promise<string> {
     return em.transactional(async (tx) => {
       const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
-      if (!target.isRejected) refuse('INVALID_TRANSITION', 'Only a rejected executive can be deleted.');
+      if (!target.isRejected) refuse('INVALID_TRANSITION', { context: 'executiveDelete' });
       recordAudit(tx, admin, 'executive.delete', target);
       tx.remove(target);
       return target.id;
@@ -113,10 +121,10 @@ export class ExecutiveService {
    */
   private async forAdminAction(em: EntityManager, viewer: Viewer, id: string, currentAdminId?: string | null) {
     const admin = requireAdministrator(viewer);
-    if (currentAdminId && currentAdminId !== admin.id) refuse('ADMIN_MISMATCH', MESSAGES.adminMismatch);
-    if (id === admin.id) refuse('SELF_ACTION', MESSAGES.notYourself);
+    if (currentAdminId && currentAdminId !== admin.id) refuse('ADMIN_MISMATCH');
+    if (id === admin.id) refuse('SELF_ACTION');
     const target = isUuid(id) ? await em.findOne(Executive, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    return { admin, target: target ?? refuse('NOT_FOUND', 'Executive not found') };
+    return { admin, target: target ?? refuse('NOT_FOUND', { context: 'executive' }) };
   }
 
   /** Creates or confirms an approved administrator (npm run admin:create). */

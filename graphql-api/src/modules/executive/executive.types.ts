@@ -2,6 +2,8 @@ import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumTyp
 import {
   InvalidCredentialsError, NotApprovedError, NotFoundError, RateLimitedError, RefusedError, ValidationError,
 } from '../../common/graphql-errors.js';
+import type { Language } from '@matrimony/schema';
+import { LanguageEnum } from '../../common/language.js';
 import type { Executive } from './executive.entity.js';
 
 export enum ExecutiveStatus {
@@ -27,13 +29,14 @@ export class ExecutiveType {
   @Field({ description: 'Approved by an administrator.' }) isApproved!: boolean;
   @Field({ description: 'Rejected by an administrator.' }) isRejected!: boolean;
   @Field(() => ExecutiveStatus, { description: 'Approved, Rejected or Pending.' }) status!: ExecutiveStatus;
+  @Field(() => LanguageEnum, { description: "Language of the executive's console and e-mails." }) preferredLanguage!: Language;
   @Field({ description: 'When the executive registered.' }) createdAt!: Date;
 
   static from(e: Executive): ExecutiveType {
     return Object.assign(new ExecutiveType(), {
       id: e.id, fullName: e.fullName, email: e.email, mobile: e.mobile, gender: e.gender, community: e.community,
       state: e.state, district: e.district, block: e.block, address: e.address, role: e.role, isApproved: e.isApproved,
-      isRejected: e.isRejected, status: e.statusLabel as ExecutiveStatus, createdAt: e.createdAt,
+      isRejected: e.isRejected, status: e.statusLabel as ExecutiveStatus, preferredLanguage: e.preferredLanguage, createdAt: e.createdAt,
     });
   }
 }

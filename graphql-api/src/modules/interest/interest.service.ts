@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@matrimony/schema';
 import { CONNECT_MESSAGES, MAX_INTEREST_MESSAGE } from '../../common/connect-messages.js';
-import { refuse, validationFailed } from '../../common/failure.js';
+import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
 import type { Logger } from '../../common/logger.js';
@@ -70,7 +70,7 @@ export class InterestService {
   async send(em: EntityManager, viewer: Viewer, memberId: string, message?: string | null): Promise<InterestOutcome> {
     const me = requireActiveMember(viewer);
     const text = message?.trim() || null;
-    if (text && text.length > MAX_INTEREST_MESSAGE) validationFailed([{ field: 'message', message: CONNECT_MESSAGES.MESSAGE_TOO_LONG }]);
+    if (text && text.length > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
     if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
     const notes: Notification[] = [];

@@ -20,7 +20,7 @@ export function mediaRoutes(storage: FileStorage): Router {
       const member = match ? await ctx.em.findOne(Member, { photoKey: match[1] }) : null;
       // A blocked pair is 'User not found' to each other: no photo file either.
       if (!member || !accessTo(ctx.viewer, member, await relationshipOf(ctx.em, ctx.viewer, member.id)).photos) {
-        res.status(404).json({ success: false, message: 'Not found.' });
+        res.status(404).json({ success: false, code: 'NOT_FOUND', message: req.ctx!.t('errors.NOT_FOUND') });
         return;
       }
       // A name's bytes never change (a new photo gets a new name), so the name is the entity tag: the same on
@@ -39,7 +39,7 @@ export function mediaRoutes(storage: FileStorage): Router {
       }
       const file = await storage.open(req.params.name);
       if (!file) {
-        res.status(404).json({ success: false, message: 'Not found.' });
+        res.status(404).json({ success: false, code: 'NOT_FOUND', message: req.ctx!.t('errors.NOT_FOUND') });
         return;
       }
       cacheHeaders();

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { MESSAGES } from '@matrimony/schema';
+import { fieldError } from '@matrimony/schema';
 import { refuse } from '../../common/failure.js';
 import type { FileStorage } from '../../common/storage.js';
 import { newStorageKey } from '../../common/tokens.js';
@@ -49,17 +49,17 @@ export async function readLimited(stream: NodeJS.ReadableStream, limit = PHOTO_M
   } catch (err) {
     // graphql-upload and busboy end the stream with an error past their own size cap.
     tooLarge = /limit|truncat|exceed/i.test(String((err as Error)?.message));
-    if (!tooLarge) invalid(MESSAGES.photoUnreadable);
+    if (!tooLarge) invalid('PHOTO_UNREADABLE');
   }
   if (tooLarge) {
     (stream as unknown as { destroy?: () => void }).destroy?.();
-    refuse('PHOTO_TOO_LARGE', MESSAGES.photoTooLarge, { fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] });
+    refuse('PHOTO_TOO_LARGE', { fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] });
   }
   return Buffer.concat(chunks);
 }
 
-function invalid(message: string): never {
-  refuse('INVALID_PHOTO', message, { fieldErrors: [{ field: 'image', message }] });
+function invalid(code: 'PHOTO_TYPE' | 'PHOTO_UNREADABLE' | 'PHOTO_TOO_MANY_PIXELS'): never {
+  refuse('INVALID_PHOTO', { fieldErrors: [fieldError('image', code)] });
 }
 
 /**
@@ -67,16 +67,16 @@ function invalid(message: string): never {
  * truncated file fails), re-encoded as JPEG without metadata (no EXIF, no GPS), at most 1024 px, plus a thumbnail.
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
-  if (data.length > PHOTO_MAX_BYTES) refuse('PHOTO_TOO_LARGE', MESSAGES.photoTooLarge, { fieldErrors: [{ field: 'image', message: MESSAGES.photoTooLarge }] });
-  if (!sniffImageType(data)) invalid(MESSAGES.photoType);
+  if (data.length > PHOTO_MAX_BYTES) refuse('PHOTO_TOO_LARGE', { fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] });
+  if (!sniffImageType(data)) invalid('PHOTO_TYPE');
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    invalid(MESSAGES.photoUnreadable);
+    invalid('PHOTO_UNREADABLE');
   }
-  if (!meta.width || !meta.height) invalid(MESSAGES.photoUnreadable);
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) invalid(MESSAGES.photoTooManyPixels);
+  if (!meta.width || !meta.height) invalid('PHOTO_UNREADABLE');
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) invalid('PHOTO_TOO_MANY_PIXELS');
   try {
     const input = () => sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' }).rotate();
     const full = await input()
@@ -90,7 +90,7 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
       .toBuffer();
     return { key: newStorageKey(), full, thumb };
   } catch {
-    invalid(MESSAGES.photoUnreadable);
+    invalid('PHOTO_UNREADABLE');
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, OptionalProps } from '@mikro-orm/core';
-import type { MemberStatusLabel } from '@matrimony/schema';
+import { LANGUAGES, type Language, type MemberStatusLabel } from '@matrimony/schema';
 import { Executive } from '../executive/executive.entity.js';
 
 /** A registered member looking for a life partner. Every index is declared here and created by the migration. */
@@ -26,7 +26,7 @@ import { Executive } from '../executive/executive.entity.js';
 @Index({ name: 'member_state_district_idx', properties: ['state', 'district', 'status'] })
 @Index({ name: 'member_executive_idx', properties: ['executive'] })
 export class Member {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'photoKey' | 'executive' | 'fatherMobile' | 'gotra' | 'motherGotra';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'preferredLanguage' | 'photoKey' | 'executive' | 'fatherMobile' | 'gotra' | 'motherGotra';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -94,6 +94,10 @@ export class Member {
 
   @Enum({ items: ['Approved', 'Rejected', 'Not Approved', 'Suspended'], default: 'Not Approved' })
   status: MemberStatusLabel = 'Not Approved';
+
+  /** The language the member reads the product in; their e-mails are written in it (docs/translations.md). */
+  @Enum({ items: [...LANGUAGES], default: 'en' })
+  preferredLanguage: Language = 'en';
 
   /** The executive chosen at registration; kept null if that executive is later deleted. */
   @ManyToOne(() => Executive, { nullable: true, ref: true, deleteRule: 'set null' })

@@ -23,7 +23,7 @@ abstract class ProfileFieldsInput {
   @Field({ description: 'Postal address: letters, digits, spaces, comma, period, hyphen.' }) address!: string;
 }
 
-@InputType({ description: "A member's own profile fields (edit profile). Values are trimmed; rules are the spec's." })
+@InputType({ description: "A member's own profile fields (edit profile). Values are trimmed; rules are in docs/product.md." })
 export class UpdateProfileInput extends ProfileFieldsInput {
   @Field(() => ID, {
     nullable: true,

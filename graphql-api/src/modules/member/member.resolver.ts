@@ -1,7 +1,6 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MESSAGES } from '@matrimony/schema';
 import type { RequestContext } from '../../app/context.js';
 import { asResult } from '../../common/graphql-errors.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
@@ -19,7 +18,7 @@ import { memberView } from './member.view.js';
 import { OWNER } from '../privacy/privacy.service.js';
 import { STATUS_LABEL } from './member.view.js';
 
-/** Member operations of spec section 7. Thin: parse, call one service method, shape the answer. */
+/** Member operations (docs/product.md, "Calls"). Thin: parse, call one service method, shape the answer. */
 @Resolver()
 export class MemberResolver {
   @Query(() => MemberType, { nullable: true, description: 'The logged-in member (any status), or null.' })
@@ -70,7 +69,7 @@ export class MemberResolver {
       await ctx.em.populate(member, ['executive']);
       return Object.assign(new LoginSuccess(), {
         member: MemberType.from(memberView(member, OWNER)),
-        message: 'Login successful',
+        message: ctx.t('messages.loginSuccessful'),
         token: input.returnToken ? session.token : null,
       });
     });
@@ -92,7 +91,7 @@ export class MemberResolver {
     return asResult(async () => {
       const data = await readUpload(photo);
       const member = await ctx.services.members.register(ctx.em, { ...input, executive: input.executiveId }, data);
-      return Object.assign(new RegisterMemberSuccess(), { message: MESSAGES.registrationSuccess, id: member.id });
+      return Object.assign(new RegisterMemberSuccess(), { message: ctx.t('messages.registrationSuccess'), id: member.id });
     });
   }
 
@@ -107,34 +106,37 @@ export class MemberResolver {
       const data = await readUpload(photo);
       const { executiveId, ...fields } = input;
       const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, me?.id ?? '', fields, data, executiveId);
-      return Object.assign(new UpdateProfileSuccess(), { message: MESSAGES.profileUpdated, member: MemberType.from(view) });
+      return Object.assign(new UpdateProfileSuccess(), { message: ctx.t('messages.profileUpdated'), member: MemberType.from(view) });
     });
   }
 
   @Mutation(() => MemberModerationResult, { description: 'An executive approves a member who is not Approved (REST POST /api/auth/users/{id}/approve).' })
   approveMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
     return asResult(async () =>
-      Object.assign(new MemberModerationSuccess(), { message: 'Member approved', member: MemberType.from(await ctx.services.members.approve(ctx.em, ctx.viewer, id)) }),
+      Object.assign(new MemberModerationSuccess(), { message: ctx.t('messages.memberApproved'), member: MemberType.from(await ctx.services.members.approve(ctx.em, ctx.viewer, id)) }),
     );
   }
 
   @Mutation(() => MemberModerationResult, { description: 'An executive rejects a member who is not Approved (REST POST /api/auth/users/{id}/reject).' })
   rejectMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
     return asResult(async () =>
-      Object.assign(new MemberModerationSuccess(), { message: 'Member rejected', member: MemberType.from(await ctx.services.members.reject(ctx.em, ctx.viewer, id)) }),
+      Object.assign(new MemberModerationSuccess(), { message: ctx.t('messages.memberRejected'), member: MemberType.from(await ctx.services.members.reject(ctx.em, ctx.viewer, id)) }),
     );
   }
 
   @Mutation(() => DeleteResult, { description: 'An executive deletes a Rejected member and their photo (REST DELETE /api/auth/users/{id}).' })
   deleteMember(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
     return asResult(async () =>
-      Object.assign(new DeleteSuccess(), { message: 'Member deleted', id: await ctx.services.members.delete(ctx.em, ctx.viewer, id) }),
+      Object.assign(new DeleteSuccess(), { message: ctx.t('messages.memberDeleted'), id: await ctx.services.members.delete(ctx.em, ctx.viewer, id) }),
     );
   }
 
   @Mutation(() => PasswordResetRequestResult, { description: 'Sends a reset link if the address has an account; the answer is the same either way (REST POST /api/auth/forgot-password).' })
   requestPasswordReset(@Arg('email', { description: "The member's e-mail." }) email: string, @Ctx() ctx: RequestContext) {
-    return asResult(async () => Object.assign(new PasswordResetRequested(), { message: await ctx.services.passwordReset.request(ctx.em, email) }));
+    return asResult(async () => {
+      await ctx.services.passwordReset.request(ctx.em, email);
+      return Object.assign(new PasswordResetRequested(), { message: ctx.t('messages.resetLinkSent') });
+    });
   }
 
   @Mutation(() => ResetPasswordResult, { description: 'Sets a new password with a reset token from the e-mailed link (REST POST /api/auth/reset-password/{token}).' })
@@ -143,6 +145,9 @@ export class MemberResolver {
     @Arg('password', { description: 'New password, at least 6 characters.' }) password: string,
     @Ctx() ctx: RequestContext,
   ) {
-    return asResult(async () => Object.assign(new PasswordResetSuccess(), { message: await ctx.services.passwordReset.reset(ctx.em, token, password) }));
+    return asResult(async () => {
+      await ctx.services.passwordReset.reset(ctx.em, token, password);
+      return Object.assign(new PasswordResetSuccess(), { message: ctx.t('messages.passwordResetDone') });
+    });
   }
 }

@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import { MESSAGES, MEMBER_PROFILE_FIELDS, type MemberProfileFields, type MemberStatusLabel } from '@matrimony/schema';
-import { validationFailed } from '../../common/failure.js';
+import { MEMBER_PROFILE_FIELDS, type MemberProfileFields, type MemberStatusLabel } from '@matrimony/schema';
+import { invalidField } from '../../common/failure.js';
 import { field, readMultipart, rest, withUnderscoreId } from '../../common/rest.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
 import type { ListSortField } from './member.service.js';
 import { OWNER } from '../privacy/privacy.service.js';
 
-/** REST mirror of the member calls of spec section 7, under /api/auth. Same services as the resolvers. */
+/** REST mirror of the member calls (docs/product.md, "Calls"), under /api/auth. Same services as the resolvers. */
 export function memberRoutes(): Router {
   const r = Router();
-  // REST spells the status as the spec does ('Approved', 'Rejected', 'Not Approved').
+  // REST spells the status as the product shows it ('Approved', 'Rejected', 'Not Approved').
   const user = (view: MemberView) => ({ ...withUnderscoreId(view), status: STATUS_LABEL[view.status] });
 
   r.post('/login', rest(async (ctx, req, res) => {
@@ -18,13 +18,13 @@ export function memberRoutes(): Router {
     const { member, session } = await ctx.services.members.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
     if (!returnToken) setSessionCookie(req, res, 'member', session);
     await ctx.em.populate(member, ['executive']);
-    return { success: true, message: 'Login successful', user: user(memberView(member, OWNER)), ...(returnToken ? { token: session.token } : {}) };
+    return { success: true, message: ctx.t('messages.loginSuccessful'), user: user(memberView(member, OWNER)), ...(returnToken ? { token: session.token } : {}) };
   }));
 
   r.post('/logout', rest(async (ctx, req, res) => {
     await ctx.services.sessions.end(ctx.em, tokenToEnd(req, 'member'));
     clearSessionCookie(req, res, 'member');
-    return { success: true, message: 'Logged out' };
+    return { success: true, message: ctx.t('messages.loggedOut') };
   }));
 
   r.post('/register', rest(async (ctx, req, res) => {
@@ -32,7 +32,7 @@ export function memberRoutes(): Router {
     const input = { ...profileFields(fields), password: fields.password ?? '', executive: fields.executive ?? fields.executiveId ?? '' };
     const member = await ctx.services.members.register(ctx.em, input, file);
     res.status(201);
-    return { success: true, message: MESSAGES.registrationSuccess, _id: member.id };
+    return { success: true, message: ctx.t('messages.registrationSuccess'), _id: member.id };
   }));
 
   r.get('/me', rest(async (ctx) => ({ success: true, user: user(await ctx.services.members.own(ctx.em, ctx.viewer)) })));
@@ -66,15 +66,21 @@ export function memberRoutes(): Router {
     const view = await ctx.services.members.updateOwn(
       ctx.em, ctx.viewer, String(req.params.id), profileFields(fields), file, fields.executive ?? fields.executiveId ?? null,
     );
-    return { success: true, message: MESSAGES.profileUpdated, user: user(view) };
+    return { success: true, message: ctx.t('messages.profileUpdated'), user: user(view) };
   }));
 
-  r.post('/users/:id/approve', rest(async (ctx, req) => ({ success: true, message: 'Member approved', user: user(await ctx.services.members.approve(ctx.em, ctx.viewer, String(req.params.id))) })));
-  r.post('/users/:id/reject', rest(async (ctx, req) => ({ success: true, message: 'Member rejected', user: user(await ctx.services.members.reject(ctx.em, ctx.viewer, String(req.params.id))) })));
-  r.delete('/users/:id', rest(async (ctx, req) => ({ success: true, message: 'Member deleted', _id: await ctx.services.members.delete(ctx.em, ctx.viewer, String(req.params.id)) })));
+  r.post('/users/:id/approve', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.memberApproved'), user: user(await ctx.services.members.approve(ctx.em, ctx.viewer, String(req.params.id))) })));
+  r.post('/users/:id/reject', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.memberRejected'), user: user(await ctx.services.members.reject(ctx.em, ctx.viewer, String(req.params.id))) })));
+  r.delete('/users/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.memberDeleted'), _id: await ctx.services.members.delete(ctx.em, ctx.viewer, String(req.params.id)) })));
 
-  r.post('/forgot-password', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email')) })));
-  r.post('/reset-password/:token', rest(async (ctx, req) => ({ success: true, message: await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password')) })));
+  r.post('/forgot-password', rest(async (ctx, req) => {
+    await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email'));
+    return { success: true, message: ctx.t('messages.resetLinkSent') };
+  }));
+  r.post('/reset-password/:token', rest(async (ctx, req) => {
+    await ctx.services.passwordReset.reset(ctx.em, String(req.params.token), field(req.body, 'password'));
+    return { success: true, message: ctx.t('messages.passwordResetDone') };
+  }));
 
   return r;
 }
@@ -88,7 +94,7 @@ function statusFilter(raw: unknown): MemberStatusLabel | null {
   if (!value) return null;
   if (Object.hasOwn(STATUS_LABEL, value)) return STATUS_LABEL[value as MemberStatusCode];
   if ((Object.values(STATUS_LABEL) as string[]).includes(value)) return value as MemberStatusLabel;
-  return validationFailed([{ field: 'status', message: MESSAGES.invalidOption }]);
+  return invalidField('status', 'INVALID_OPTION');
 }
 
 function str(v: unknown): string | null {

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, ref, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  MESSAGES,
+  fieldError,
   memberProfileErrors,
   memberRegistrationErrors,
   movesPlace,
@@ -9,8 +9,9 @@ import {
   type MemberProfileFields,
   type MemberRegistrationFields,
   type MemberStatusLabel,
+  type Language,
 } from '@matrimony/schema';
-import { refuse, validationFailed } from '../../common/failure.js';
+import { invalidField, refuse, validationFailed } from '../../common/failure.js';
 import { selectColumns } from '../../common/columns.js';
 import { likeFragment, pageRequest } from '../../common/paging.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
@@ -81,8 +82,8 @@ export class MemberService {
     if (errors.length) validationFailed(errors);
     const input = normalise(raw);
     const executive = await this.findServingExecutive(em, input.executive, input.community, input.district, input.state);
-    if (!executive) validationFailed([{ field: 'executive', message: MESSAGES.executiveUnavailable }]);
-    if (await em.count(Member, { email: input.email })) refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+    if (!executive) invalidField('executive', 'EXECUTIVE_UNAVAILABLE');
+    if (await em.count(Member, { email: input.email })) refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
 
     const photo = await processPhoto(photoData!);
     const member = em.create(Member, {
@@ -103,7 +104,7 @@ export class MemberService {
     const member = await em.findOne(Member, { email: address }, { populate: ['passwordHash'] });
     const ok = member ? await verifyPassword(member.passwordHash, password) : await dummyVerify(password);
     if (!member || !ok) {
-      refuse('INVALID_CREDENTIALS', MESSAGES.invalidLogin);
+      refuse('INVALID_CREDENTIALS');
     }
     await this.deps.throttle.loginSucceeded('member', address);
     return { member, session: await this.deps.sessions.create(em, { member }) };
@@ -124,7 +125,7 @@ export class MemberService {
     const row = rows[0];
     const member = row ? em.map(Member, row) : null;
     const access = member ? accessTo(viewer, member, other ? relationshipFromRow(row!) : NO_RELATIONSHIP) : null;
-    if (!member || !access?.card) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
     // The owner can see which connection was shown their contact details, and when (decisions 11).
     if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(em, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
     return memberView(member, access, (row!.executive_name as string | null) ?? null);
@@ -137,8 +138,16 @@ export class MemberService {
     return memberView(me, OWNER);
   }
 
+  /** The logged-in member's language (any status); their e-mails follow it. */
+  async setPreferredLanguage(em: EntityManager, viewer: Viewer, language: Language): Promise<Language> {
+    const me = requireMember(viewer);
+    me.preferredLanguage = language;
+    await em.flush();
+    return me.preferredLanguage;
+  }
+
   /**
-   * Approved members search Approved members, never themselves (decisions 4). Everyone sees the same list of
+   * Approved members search Approved members, never themselves (docs/privacy.md). Everyone sees the same list of
    * others, so pages of that shared list are cached briefly; the searching member is taken out per request.
    */
   async search(em: EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
@@ -267,17 +276,17 @@ export class MemberService {
     em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null, executiveRef?: string | null,
   ): Promise<MemberView> {
     const me = requireMember(viewer);
-    if (id !== me.id) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (id !== me.id) refuse('NOT_FOUND', { context: 'member' });
     const errors = memberProfileErrors(raw, { current: me, executive: executiveRef });
     if (errors.length) validationFailed(errors);
     const input = normalise({ ...raw, password: '', executive: '' });
     let reviewer: Executive | null = null;
     if (movesPlace(me, input)) {
       reviewer = await this.findServingExecutive(em, executiveRef!.trim(), input.community, input.district, input.state);
-      if (!reviewer) validationFailed([{ field: 'executive', message: MESSAGES.executiveUnavailable }]);
+      if (!reviewer) invalidField('executive', 'EXECUTIVE_UNAVAILABLE');
     }
     if (input.email !== me.email && (await em.count(Member, { email: input.email }))) {
-      refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+      refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
     }
     const photo = photoData && photoData.length ? await processPhoto(photoData) : null;
     const oldKey = me.photoKey;
@@ -310,7 +319,7 @@ export class MemberService {
     const actor = requireModerator(viewer);
     const member = await em.transactional(async (tx) => {
       const found = await this.findForModeration(tx, viewer, id);
-      if (found.status !== 'Rejected') refuse('INVALID_TRANSITION', 'Only a rejected member can be deleted.');
+      if (found.status !== 'Rejected') refuse('INVALID_TRANSITION', { context: 'memberDelete' });
       recordAudit(tx, actor, 'member.delete', found);
       tx.remove(found);
       return found;
@@ -320,12 +329,12 @@ export class MemberService {
     return member.id;
   }
 
-  /** An executive approves or rejects a member who is not Approved (spec 4, decisions 4). */
+  /** An executive approves or rejects a member who is not Approved (docs/product.md, "Accounts and approval"). */
   private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
     const actor = requireModerator(viewer);
     const view = await em.transactional(async (tx) => {
       const member = await this.findForModeration(tx, viewer, id);
-      if (member.status === 'Approved') refuse('INVALID_TRANSITION', 'This member is already approved.');
+      if (member.status === 'Approved') refuse('INVALID_TRANSITION', { context: 'memberApproved' });
       member.status = to;
       recordAudit(tx, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
       await tx.flush();
@@ -343,12 +352,12 @@ export class MemberService {
    */
   private async findForModeration(em: EntityManager, viewer: Viewer, id: string): Promise<Member> {
     const member = isUuid(id) ? await em.findOne(Member, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    if (!member) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!member) refuse('NOT_FOUND', { context: 'member' });
     requireModeration(viewer, member);
     return member;
   }
 
-  /** The executive a registration or a move names (by id, or by name as the spec's REST clients send it). */
+  /** The executive a registration or a move names (by id, or by name as older REST clients send it). */
   private async findServingExecutive(em: EntityManager, name: string, community: string, district: string, state: string): Promise<Executive | null> {
     const serving = { community, state, district, isApproved: true, role: 'executive' as const };
     if (isUuid(name)) return em.findOne(Executive, { id: name, ...serving });
@@ -364,7 +373,7 @@ export class MemberService {
     } catch (err) {
       if (photo) await removePhoto(this.deps.storage, photo.key);
       if (err instanceof UniqueConstraintViolationException) {
-        refuse('EMAIL_TAKEN', MESSAGES.emailTaken, { fieldErrors: [{ field: 'email', message: MESSAGES.emailTaken }] });
+        refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
       }
       throw err;
     }

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Language } from '@matrimony/schema';
+import { LanguageEnum } from '../../common/language.js';
 import type { MemberStatusCode, MemberView } from './member.view.js';
 
 export enum MemberStatus {
@@ -88,6 +90,9 @@ export class MemberType implements MemberView {
 
   @Field(() => String, { nullable: true, description: `Name of the executive chosen at registration. ${CONTACT_NOTE}` })
   executiveName!: string | null;
+
+  @Field(() => LanguageEnum, { nullable: true, description: `Language of the member's screens and e-mails. ${CONTACT_NOTE}` })
+  preferredLanguage!: Language | null;
 
   @Field(() => Date, { nullable: true, description: 'When the member registered; null on the public card.' })
   createdAt!: Date | null;

@@ -1,4 +1,4 @@
-import { ageFrom } from '@matrimony/schema';
+import { ageFrom, type Language } from '@matrimony/schema';
 import { photoFileName, thumbFileName } from '../media/photo.service.js';
 import type { Access } from '../privacy/privacy.service.js';
 import type { Member } from './member.entity.js';
@@ -37,7 +37,8 @@ export interface MemberView {
   fatherMobile: string | null;
   address: string | null;
   executiveName: string | null;
-  /** Not on the public card (decisions 4). */
+  preferredLanguage: Language | null;
+  /** Not on the public card (docs/privacy.md). */
   createdAt: Date | null;
 }
 
@@ -78,6 +79,7 @@ export function memberView(member: Member, access: Access, executiveName?: strin
     fatherMobile: shows('fatherMobile') ? member.fatherMobile : null,
     address: shows('address') ? member.address : null,
     executiveName: seesContact ? (executiveName !== undefined ? executiveName : (executive?.fullName ?? null)) : null,
+    preferredLanguage: seesContact ? member.preferredLanguage : null,
     createdAt: seesDetails ? member.createdAt : null,
   };
 }

@@ -1,6 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@matrimony/schema';
 import { refuse } from '../../common/failure.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Executive } from '../executive/executive.entity.js';
@@ -168,6 +167,6 @@ export function moderationScope(executive: Executive): FilterQuery<Member> {
 export function requireModeration(viewer: Viewer, target: AccessTarget): void {
   const access = accessTo(viewer, target);
   if (access.moderate) return;
-  if (!access.card) refuse('NOT_FOUND', MESSAGES.userNotFound);
-  refuse('NOT_YOUR_MEMBER', MESSAGES.notYourMember);
+  if (!access.card) refuse('NOT_FOUND', { context: 'member' });
+  refuse('NOT_YOUR_MEMBER');
 }

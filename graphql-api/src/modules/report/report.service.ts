@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@matrimony/schema';
 import { CONNECT_MESSAGES, MAX_REPORT_TEXT } from '../../common/connect-messages.js';
-import { refuse, validationFailed } from '../../common/failure.js';
+import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { pageRequest } from '../../common/paging.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -44,10 +44,10 @@ export class ReportService {
   async report(em: EntityManager, viewer: Viewer, input: NewReport): Promise<Report> {
     const me = requireActiveMember(viewer);
     const details = input.details?.trim() || null;
-    if (!REPORT_CATEGORIES.includes(input.category)) validationFailed([{ field: 'category', message: MESSAGES.invalidOption }]);
+    if (!REPORT_CATEGORIES.includes(input.category)) invalidField('category', 'INVALID_OPTION');
     const context = input.context ?? 'PROFILE';
-    if (!REPORT_CONTEXTS.includes(context)) validationFailed([{ field: 'context', message: MESSAGES.invalidOption }]);
-    if (details && details.length > MAX_REPORT_TEXT) validationFailed([{ field: 'details', message: CONNECT_MESSAGES.DETAILS_TOO_LONG }]);
+    if (!REPORT_CONTEXTS.includes(context)) invalidField('context', 'INVALID_OPTION');
+    if (details && details.length > MAX_REPORT_TEXT) invalidField('details', 'DETAILS_TOO_LONG');
     if (!isUuid(input.memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
     if (input.memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
     return em.transactional(async (tx) => {
@@ -112,7 +112,7 @@ export class ReportService {
   async resolve(em: EntityManager, viewer: Viewer, reportId: string, action: ReportActionValue, note?: string | null): Promise<Report> {
     const executive = requireModerator(viewer);
     const text = note?.trim() || null;
-    if (text && text.length > MAX_REPORT_TEXT) validationFailed([{ field: 'note', message: CONNECT_MESSAGES.NOTE_TOO_LONG }]);
+    if (text && text.length > MAX_REPORT_TEXT) invalidField('note', 'NOTE_TOO_LONG');
     const notes: Notification[] = [];
     const { id, suspended } = await em.transactional(async (tx) => {
       const report = await this.lockInScope(tx, executive, reportId);

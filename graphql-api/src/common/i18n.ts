@@ -1,0 +1,60 @@
+import type { Request } from 'express';
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORT, enCommon, type Language, type ValidationCode } from '@matrimony/schema';
+import { resources } from '@matrimony/schema/i18n/resources';
+
+/**
+ * The API's language layer: the same i18next catalogs the apps use (schema/src/i18n), namespace `common`.
+ * Messages follow the request's Accept-Language ('hi…' gives Hindi, anything else English); e-mails follow the
+ * recipient's preferred language. See docs/translations.md.
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { common: resources.en.common }, hi: { common: resources.hi.common } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  initAsync: false,
+  // Texts go into JSON and plain-text mail; HTML mail escapes its own values.
+  interpolation: { escapeValue: false, defaultVariables: { supportEmail: SUPPORT.email } },
+  returnNull: false,
+});
+
+export type Translate = TFunction<'common'>;
+
+const translators = new Map<Language, Translate>(LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'common') as Translate]));
+
+/** The `t` of one language (one per request, one per e-mail). */
+export function translator(language: Language): Translate {
+  return translators.get(language) ?? translators.get(DEFAULT_LANGUAGE)!;
+}
+
+/** The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. */
+export function requestLanguage(req: Request): Language {
+  return req.acceptsLanguages(...LANGUAGES) === 'hi' ? 'hi' : 'en';
+}
+
+/** A failed rule's message in the reader's language. */
+export function validationText(t: Translate, code: ValidationCode | string): string {
+  return code in enCommon.validation ? t(`validation.${code as ValidationCode}`) : code;
+}
+
+/**
+ * English texts of the catalog, for callers that still pass an English message instead of a code: the text is
+ * found in the catalog and shown in the reader's language; a text the catalog lacks stays as it is.
+ */
+const keyOfEnglish = new Map<string, string>();
+for (const section of ['errors', 'validation', 'messages'] as const) {
+  for (const [key, text] of Object.entries(enCommon[section])) {
+    // As shown: with the default values filled in (the support address); plural forms are reached by key only.
+    const shown = text.replace('{{supportEmail}}', SUPPORT.email);
+    if (!shown.includes('{{') && !keyOfEnglish.has(shown)) keyOfEnglish.set(shown, `${section}.${key}`);
+  }
+}
+
+export function translateEnglish(t: Translate, text: string): string {
+  const key = keyOfEnglish.get(text);
+  return key ? (t as (k: string) => string)(key) : text;
+}

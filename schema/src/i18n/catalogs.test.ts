@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITIES, EXECUTIVE_STATUSES, GENDERS, MEMBER_STATUSES, PROFESSIONS, QUALIFICATIONS, ALL_DISTRICTS, STATE_NAMES } from '../reference/lists.js';
+import { NAMESPACES, resources } from './resources.js';
+
+/** Every key path of a catalog, leaves only, as lists of keys (reference values contain dots themselves). */
+function paths(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, k]));
+}
+const keys = (value: unknown) => paths(value).map((p) => p.join(' > '));
+
+function leaves(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [String(value)];
+  return Object.values(value).flatMap(leaves);
+}
+
+/** The {{placeholders}} a text uses. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+function at(catalog: unknown, path: string): string {
+  return path.split(' > ').reduce<any>((o, k) => o?.[k], catalog) as string;
+}
+
+describe('language catalogs', () => {
+  for (const ns of NAMESPACES) {
+    it(`${ns}: English and Hindi have exactly the same keys`, () => {
+      const en = keys(resources.en[ns]).sort();
+      const hi = keys(resources.hi[ns]).sort();
+      expect(hi.filter((k) => !en.includes(k)), 'keys only in Hindi').toEqual([]);
+      expect(en.filter((k) => !hi.includes(k)), 'keys missing from Hindi').toEqual([]);
+    });
+
+    it(`${ns}: every text is filled in and uses the same placeholders in both languages`, () => {
+      for (const key of keys(resources.en[ns])) {
+        const en = at(resources.en[ns], key);
+        const hi = at(resources.hi[ns], key);
+        expect(typeof hi === 'string' && hi.trim().length > 0, `hi ${ns}:${key}`).toBe(true);
+        expect(placeholders(hi), `${ns}:${key}`).toEqual(placeholders(en));
+      }
+    });
+  }
+
+  it('Hindi texts are written in Devanagari (apart from language names, codes and brand names)', () => {
+    const english = leaves(resources.hi.common).filter((t) => !/[\u0900-\u097F]/.test(t));
+    // Technical names that stay in Latin letters inside Hindi sentences are fine; whole English texts are not.
+    expect(english).toEqual(['English']);
+  });
+
+  it('every reference value has a label in the catalog', () => {
+    const ref = resources.en.common.reference;
+    const lists: Array<[Record<string, string>, readonly string[]]> = [
+      [ref.gender, GENDERS], [ref.community, COMMUNITIES], [ref.state, STATE_NAMES], [ref.district, ALL_DISTRICTS],
+      [ref.qualification, QUALIFICATIONS], [ref.profession, PROFESSIONS], [ref.memberStatus, MEMBER_STATUSES],
+      [ref.executiveStatus, EXECUTIVE_STATUSES],
+    ];
+    for (const [labels, values] of lists) {
+      expect(Object.keys(labels).sort()).toEqual([...values].sort());
+      // English labels are the stored values themselves.
+      for (const v of values) expect(labels[v]).toBe(v);
+    }
+  });
+});

@@ -56,10 +56,10 @@ describe('edit profile rules', () => {
     const current = { community: valid.community, state: valid.state, district: valid.district };
     expect(memberProfileErrors(valid, { today, current })).toEqual([]);
     const moved = { ...valid, state: 'Maharashtra', district: 'Pune' };
-    expect(memberProfileErrors(moved, { today, current })).toEqual([{ field: 'executive', message: MESSAGES.executiveRequired }]);
+    expect(memberProfileErrors(moved, { today, current })).toEqual([{ field: 'executive', code: 'EXECUTIVE_REQUIRED', message: MESSAGES.executiveRequired }]);
     expect(memberProfileErrors(moved, { today, current, executive: 'some-id' })).toEqual([]);
     // While the new district is still empty, the district's own message comes first and alone.
-    expect(memberProfileErrors({ ...moved, district: '' }, { today, current })).toEqual([{ field: 'district', message: MESSAGES.required }]);
+    expect(memberProfileErrors({ ...moved, district: '' }, { today, current })).toEqual([{ field: 'district', code: 'REQUIRED', message: MESSAGES.required }]);
   });
 });
 

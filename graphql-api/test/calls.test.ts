@@ -216,7 +216,7 @@ describe('GET /api/auth/users and query members', () => {
   it('REST: an array of members with _id and the product status labels, filterable by status, state and district', async () => {
     const delhi = await makeExecutive(api, world.admin, { state: 'Delhi', district: 'West Delhi' });
     const m = await makeMember(world, 'Rejected', { state: 'Delhi', district: 'West Delhi', executive: delhi.id });
-    const r = await world.executive.get('/api/auth/users');
+    const r = await world.admin.get('/api/auth/users');
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     expect(r.body.length).toBeGreaterThan(0);
@@ -224,14 +224,14 @@ describe('GET /api/auth/users and query members', () => {
       expect(u._id).toBeTruthy();
       expect(['Approved', 'Rejected', 'Not Approved']).toContain(u.status);
     }
-    const filtered = await world.executive.get('/api/auth/users?status=Rejected&state=Delhi&district=West%20Delhi');
+    const filtered = await world.admin.get('/api/auth/users?status=Rejected&state=Delhi&district=West%20Delhi');
     expect(filtered.body.map((u: any) => u._id)).toEqual([m.id]);
     const waiting = await makeMember(world, 'Not Approved', { state: 'Delhi', district: 'West Delhi', executive: delhi.id });
     for (const status of ['Not%20Approved', 'NOT_APPROVED']) {
-      const r2 = await world.executive.get(`/api/auth/users?status=${status}&state=Delhi`);
+      const r2 = await world.admin.get(`/api/auth/users?status=${status}&state=Delhi`);
       expect(r2.body.map((u: any) => u._id), status).toEqual([waiting.id]);
     }
-    const g = await world.executive.gql(`{ members(filter: { status: REJECTED, state: "Delhi", district: "West Delhi" }) { totalCount items { id status email } } }`);
+    const g = await world.admin.gql(`{ members(filter: { status: REJECTED, state: "Delhi", district: "West Delhi" }) { totalCount items { id status email } } }`);
     expect(g.data.members).toEqual({ totalCount: 1, items: [{ id: m.id, status: 'REJECTED', email: m.email }] });
   });
 });
@@ -396,12 +396,12 @@ describe('integrator details', () => {
     const exec = await makeExecutive(api, world.admin, { state: 'Maharashtra', district: 'Nagpur' });
     const names = ['Charu Sort', 'Anil Sort', 'Bina Sort'];
     for (const fullName of names) await makeMember(world, 'Not Approved', { fullName, state: 'Maharashtra', district: 'Nagpur', executive: exec.id });
-    const r = await world.executive.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=1');
+    const r = await world.admin.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=1');
     expect(r.headers.get('x-total-count')).toBe('3');
     expect(r.body.map((u: any) => u.fullName)).toEqual(['Anil Sort', 'Bina Sort']);
-    const p2 = await world.executive.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=2');
+    const p2 = await world.admin.get('/api/auth/users?state=Maharashtra&district=Nagpur&sort=fullName&order=asc&limit=2&page=2');
     expect(p2.body.map((u: any) => u.fullName)).toEqual(['Charu Sort']);
-    const g = await world.executive.gql('{ members(filter: { state: "Maharashtra", district: "Nagpur", search: "sort" }, sort: { field: FULL_NAME, direction: DESC }, pageSize: 2) { totalCount items { fullName } } }');
+    const g = await world.admin.gql('{ members(filter: { state: "Maharashtra", district: "Nagpur", search: "sort" }, sort: { field: FULL_NAME, direction: DESC }, pageSize: 2) { totalCount items { fullName } } }');
     expect(g.data.members).toEqual({ totalCount: 3, items: [{ fullName: 'Charu Sort' }, { fullName: 'Bina Sort' }] });
   });
 

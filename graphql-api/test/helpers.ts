@@ -285,8 +285,11 @@ export async function makeMember(world: World, status: 'Not Approved' | 'Approve
   const reg = await anon.postForm('/api/auth/register', memberForm(fields, await jpeg()));
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const id = reg.body._id as string;
-  if (status === 'Approved') expect((await world.executive.post(`/api/auth/users/${id}/approve`)).status).toBe(200);
-  if (status === 'Rejected') expect((await world.executive.post(`/api/auth/users/${id}/reject`)).status).toBe(200);
+  // The world's executive moderates only their own community and district; members placed elsewhere are
+  // moderated by the administrator, who acts on everyone.
+  const moderator = fields.executive === world.executiveId ? world.executive : world.admin;
+  if (status === 'Approved') expect((await moderator.post(`/api/auth/users/${id}/approve`)).status).toBe(200);
+  if (status === 'Rejected') expect((await moderator.post(`/api/auth/users/${id}/reject`)).status).toBe(200);
   const client = new Client(world.api.url);
   const login = await client.post('/api/auth/login', { email: fields.email, password: fields.password });
   expect(login.status).toBe(200);

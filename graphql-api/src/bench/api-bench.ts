@@ -111,12 +111,16 @@ async function main() {
     ];
 
     const only = values.only ? new RegExp(values.only, 'i') : null;
-    const results: Array<{ name: string; r: Result }> = [];
+    const results: Array<{ name: string; r: Result; cpu: CpuPerRequest }> = [];
     for (const s of scenarios) {
       if (only && s !== scenarios[0] && !only.test(s.name)) continue;
       await run(base, headers, s.make, 2, CONNECTIONS); // warm-up
       log(`measuring ${s.name} (${CONNECTIONS} connections, ${DURATION} s)`);
-      results.push({ name: s.name, r: await run(base, headers, s.make, DURATION, CONNECTIONS) });
+      const backends = await backendPids(databaseUrl);
+      const before = { api: cpuMs([api.pid!]), db: cpuMs(backends) };
+      const r = await run(base, headers, s.make, DURATION, CONNECTIONS);
+      const served = r.requests.total || 1;
+      results.push({ name: s.name, r, cpu: { api: (cpuMs([api.pid!]) - before.api) / served, db: (cpuMs(backends) - before.db) / served } });
     }
     const open: OpenResult[] = [];
     for (const s of scenarios.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
@@ -298,9 +302,44 @@ function peakMemoryKb(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-function printTable(results: Array<{ name: string; r: Result }>, peakKb: number) {
+interface CpuPerRequest {
+  api: number;
+  db: number;
+}
+
+/**
+ * CPU milliseconds a process set has used (utime + stime from /proc). On a machine shared with other work,
+ * throughput swings with the neighbours' load; CPU time per request does not, so the table shows both.
+ */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not on this machine
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The PostgreSQL backends serving the benchmark database (the API's pool), when the server is local. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return r.rows.map((x) => x.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+function printTable(results: Array<{ name: string; r: Result; cpu: CpuPerRequest }>, peakKb: number) {
   const floor = results[0].r;
-  const rows = results.map(({ name, r }) => ({
+  const rows = results.map(({ name, r, cpu }) => ({
+    cpu,
     name,
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -310,11 +349,11 @@ function printTable(results: Array<{ name: string; r: Result }>, peakKb: number)
     errors: r.errors + r.non2xx + r.timeouts,
   }));
   console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
-  console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors');
+  console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors   API cpu ms/req  DB cpu ms/req');
   const floorP95 = rows[0].p95 || 1;
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)}  ${row.p50.toFixed(1).padStart(7)}  ${row.p95.toFixed(1).padStart(7)}  ${row.p99.toFixed(1).padStart(7)}   ${row.ratio.toFixed(2).padStart(8)}  ${(row.p95 / floorP95).toFixed(2).padStart(9)}  ${String(row.errors).padStart(6)}`,
+      `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)}  ${row.p50.toFixed(1).padStart(7)}  ${row.p95.toFixed(1).padStart(7)}  ${row.p99.toFixed(1).padStart(7)}   ${row.ratio.toFixed(2).padStart(8)}  ${(row.p95 / floorP95).toFixed(2).padStart(9)}  ${String(row.errors).padStart(6)}  ${row.cpu.api.toFixed(3).padStart(15)}  ${row.cpu.db.toFixed(3).padStart(13)}`,
     );
   }
   console.log(`API peak memory (VmHWM): ${(peakKb / 1024).toFixed(0)} MiB`);

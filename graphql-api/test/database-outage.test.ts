@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, postgresUser, type Owner } from '../src/config/database.js';
-import { startApi, type TestApi } from '../src/testing/stack.js';
+import { createTestDatabase, startApi, type TestApi } from '../src/testing/stack.js';
 import { Client } from './helpers.js';
 
 /**
@@ -81,14 +82,14 @@ describe('database outage', () => {
     const rest = await client.get(REST_PATH);
     expect(rest.status).toBe(503);
     expect(rest.headers.get('retry-after')).toBe('5');
-    expect(rest.body).toEqual({ success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    expect(rest.body).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
 
     // A signed-in request fails earlier, looking up its session: the same answers.
     const signedIn = new Client(api.url);
     signedIn.bearer = 'a'.repeat(43);
     const me = await signedIn.get('/api/auth/me');
     expect(me.status).toBe(503);
-    expect(me.body).toEqual({ success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    expect(me.body).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
     const meGql = await signedIn.post('/graphql', { query: '{ me { id } }' });
     expect(meGql.status).toBe(503);
     expect(meGql.headers.get('retry-after')).toBe('5');
@@ -101,5 +102,63 @@ describe('database outage', () => {
     expect(after.status).toBe(200);
     expect(after.body.data.executivesByLocation).toEqual([]);
     expect((await client.get(REST_PATH)).body.success).toBe(true);
+  });
+});
+
+describe('database outage in the logs', () => {
+  it('keeps every line the API process prints JSON while PostgreSQL goes away and comes back', async () => {
+    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+    expect(fs.existsSync(path.join(dist, 'main.js')), 'build the API first (npm test does)').toBe(true);
+    const db = await createTestDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimony-outage-log-'));
+    const apiPort = await freePort();
+    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'never', SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const client = new Client(`http://127.0.0.1:${apiPort}`);
+    try {
+      let up = false;
+      for (let i = 0; i < 300 && !up; i++) {
+        up = await fetch(`${client.url}/readyz`).then((r) => r.ok, () => false);
+        if (!up) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(up).toBe(true);
+      // Pooled connections now exist; the outage ends them under the pool.
+      expect((await client.post('/graphql', QUERY)).status).toBe(200);
+      expect((await client.get(REST_PATH)).status).toBe(200);
+
+      stopServer();
+      expect((await client.post('/graphql', QUERY)).status).toBe(503);
+      expect((await client.get(REST_PATH)).status).toBe(503);
+      startServer();
+      expect(await readyWithin(client, 50)).toBe(200);
+      expect((await client.post('/graphql', QUERY)).status).toBe(200);
+      expect((await client.get(REST_PATH)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const lines = stdout.split('\n').filter(Boolean);
+    const notJson = lines.filter((l) => {
+      try {
+        return typeof JSON.parse(l) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(stderr).toBe('');
+    // The lost connections are reported once each, as structured warnings, without the driver's own wording.
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((j) => j.msg === 'database connection lost');
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.every((w) => w.level === 40)).toBe(true);
+    expect(stdout).not.toContain('Connection Error');
   });
 });

@@ -61,7 +61,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   });
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(ormConfig(database.url));
+    orm = await MikroORM.init(ormConfig(database.url, { logger }));
     const applied = await orm.getMigrator().up();
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
   } catch (err) {

@@ -1,10 +1,11 @@
-// npm run bench:api [-- --members 1000000 --connections 50 --duration 10 --rate 300]
-// Loads N members in bulk into a fresh database, starts the real API in its own process, then measures with
-// concurrent clients, in one run: GraphQL member search, profile by id, login, and `{ __typename }` as the
-// framework's own floor (closed loop: each connection sends its next request when the last one answers). Then
-// an open loop: requests arrive at a fixed rate whatever the answers do (as real users do), latency counted from
-// when each request was due, so a slow server cannot hide its queue. Prints requests/s, p50/p95/p99, each ratio
-// to the floor, errors and the API's peak memory.
+// npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300]
+// Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
+// the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search,
+// profile by id, a connected member's profile (contact details per sharing), myInterests, login, and
+// `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
+// one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
+// latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
+// p50/p95/p99, each ratio to the floor, errors and the API's peak memory.
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database).
 import 'reflect-metadata';
@@ -25,6 +26,7 @@ import { hashPassword } from '../common/passwords.js';
 const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
+    interests: { type: 'string' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     keep: { type: 'boolean', default: false },
@@ -37,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const MEMBERS = Number(values.members);
+const INTERESTS = values.interests !== undefined ? Number(values.interests) : Math.floor(MEMBERS / 5);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const RATE = Number(values.rate);
@@ -82,6 +85,9 @@ async function main() {
     if (reuse && existing !== MEMBERS) throw new Error(`database ${dbName} holds ${existing} members, not ${MEMBERS}`);
     const ids = reuse ? await sampleIds(databaseUrl) : await loadMembers(databaseUrl, MEMBERS);
     log(reuse ? `reusing ${existing} members in ${dbName}` : `loaded ${MEMBERS} members in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    const interestsStarted = Date.now();
+    const connectedIds = reuse ? await benchConnections(databaseUrl) : await loadInterests(databaseUrl, INTERESTS);
+    if (!reuse) log(`loaded ${INTERESTS} interests in ${((Date.now() - interestsStarted) / 1000).toFixed(1)} s`);
 
     const login = await gql(base, 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename } }', { e: 'member0@bench.example', p: PASSWORD });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -91,6 +97,9 @@ async function main() {
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const searchQuery = 'query($f:MemberSearchFilter,$l:Int){ searchMembers(filter:$f, limit:$l) { __typename ... on MemberSearchPage { hasMore items { id fullName age district gender qualification profession thumbnailUrl } } } }';
     const profileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block } } }';
+    const interestsQuery = 'query($b:InterestBox!){ myInterests(box:$b, limit:20) { totalCount hasMore items { id status createdAt member { id fullName age district thumbnailUrl relationship } } } }';
+    const connectedProfileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block email mobile fatherMobile address relationship } } }';
+    const boxes = ['RECEIVED', 'SENT', 'CONNECTED'];
     const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
     let n = 0;
     const scenarios: Array<{ name: string; make: () => string; connections?: number }> = [
@@ -107,10 +116,18 @@ async function main() {
         },
       },
       { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
+      { name: 'profile by a connected member (contacts)', make: () => body(connectedProfileQuery, { id: connectedIds[n++ % connectedIds.length] }) },
+      { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 
     const only = values.only ? new RegExp(values.only, 'i') : null;
+    // Both new scenarios must answer with data, not an error, or their figures mean nothing.
+    const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(connectedProfileQuery, { id: connectedIds[0] }) })).json() as { data?: { member?: { mobile?: string | null } } };
+    if (!check.data?.member?.mobile) throw new Error(`connected profile shows no contact details: ${JSON.stringify(check)}`);
+    const boxCheck = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(interestsQuery, { b: 'RECEIVED' }) })).json() as { data?: { myInterests?: { totalCount: number } } };
+    if (!boxCheck.data?.myInterests?.totalCount) throw new Error(`myInterests is empty: ${JSON.stringify(boxCheck)}`);
+
     const results: Array<{ name: string; r: Result; cpu: CpuPerRequest }> = [];
     for (const s of scenarios) {
       if (only && s !== scenarios[0] && !only.test(s.name)) continue;
@@ -280,6 +297,77 @@ function printOpen(rows: OpenResult[]) {
   }
 }
 
+/**
+ * Interests among the members, set-based: a mix of every state between random pairs (accepted ones with their
+ * connection), plus the benchmark member's own: 40 received, 20 sent, 40 connections. Returns the benchmark
+ * member's connections (whose profiles show contact details to them).
+ */
+async function loadInterests(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create temporary table bench_ids as select id, (row_number() over (order by email))::int as n from member`);
+    await client.query(`create unique index on bench_ids (n)`);
+    const total = (await client.query<{ n: number }>('select count(*)::int as n from bench_ids')).rows[0]!.n;
+    const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
+    // The benchmark member: rows 2..41 sent to them, 42..81 connected, 82..101 received theirs.
+    await client.query(
+      `insert into interest (id, sender_id, recipient_id, status, created_at, updated_at, responded_at, reminder_count)
+       select gen_random_uuid(),
+              case when b.n <= 81 then b.id else $1::uuid end, case when b.n <= 81 then $1::uuid else b.id end,
+              case when b.n between 42 and 81 then 'ACCEPTED' else 'PENDING' end,
+              now() - (b.n || ' hours')::interval, now(), case when b.n between 42 and 81 then now() - (b.n || ' minutes')::interval end, 0
+         from bench_ids b where b.n between 2 and 101 and b.id <> $1::uuid`,
+      [me],
+    );
+    const batch = 100_000;
+    for (let start = 0; start < count; start += batch) {
+      const end = Math.min(count, start + batch) - 1;
+      await client.query(
+        `insert into interest (id, sender_id, recipient_id, status, message, created_at, updated_at, responded_at, reminder_count)
+         select gen_random_uuid(), s.id, r.id, st, case when i % 3 = 0 then 'Namaste, we liked your profile.' end,
+                now() - ((abs(hashint4(i * 5 + 4)) % 120) || ' days')::interval, now(),
+                case when st <> 'PENDING' then now() - ((abs(hashint4(i * 5 + 4)) % 100) || ' days')::interval end, 0
+           from (select i, 200 + abs(hashint4(i * 5 + 1)) % ($3::int - 200) as sn, 200 + abs(hashint4(i * 5 + 2)) % ($3::int - 200) as rn,
+                        (array['PENDING', 'PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'])[1 + abs(hashint4(i * 5 + 3)) % 6] as st
+                   from generate_series($1::int, $2::int) as i) g
+           join bench_ids s on s.n = g.sn join bench_ids r on r.n = g.rn
+          where g.sn <> g.rn
+         on conflict do nothing`,
+        [start, end, total],
+      );
+      log(`  interests ${end + 1} / ${count}`);
+    }
+    await client.query(
+      `insert into connection (id, member_a_id, member_b_id, interest_id, created_at)
+       select gen_random_uuid(), least(sender_id, recipient_id), greatest(sender_id, recipient_id), id, responded_at
+         from interest where status = 'ACCEPTED'
+       on conflict do nothing`,
+    );
+    await client.query('vacuum (analyze) interest');
+    await client.query('vacuum (analyze) connection');
+  } finally {
+    await client.end();
+  }
+  return benchConnections(url);
+}
+
+/** The benchmark member's live connections. */
+async function benchConnections(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const connected = await client.query<{ id: string }>(
+      `select case when c.member_a_id = m.id then c.member_b_id else c.member_a_id end as id
+         from member m join connection c on (c.member_a_id = m.id or c.member_b_id = m.id) and c.ended_at is null
+        where m.email = 'member0@bench.example'`,
+    );
+    return connected.rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
 async function gql(base: string, query: string, variables: Record<string, unknown>) {
   return fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 }
@@ -348,7 +436,7 @@ function printTable(results: Array<{ name: string; r: Result; cpu: CpuPerRequest
     ratio: r.requests.average / floor.requests.average,
     errors: r.errors + r.non2xx + r.timeouts,
   }));
-  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
+  console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${INTERESTS.toLocaleString('en')} interests${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
   console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors   API cpu ms/req  DB cpu ms/req');
   const floorP95 = rows[0].p95 || 1;
   for (const row of rows) {

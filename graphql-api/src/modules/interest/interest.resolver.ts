@@ -3,6 +3,7 @@ import type { RequestContext } from '../../app/context.js';
 import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { asResult } from '../../common/graphql-errors.js';
 import { otherMember } from '../relationship/member-views.js';
+import { primePairs } from '../relationship/relationship.loader.js';
 import type { InterestItem } from './interest.service.js';
 import { InterestActionSuccess, RemindInterestResult, RespondToInterestResult, SendInterestResult, WithdrawInterestResult } from './interest.results.js';
 import { InterestBox, InterestDirection, InterestPage, InterestStatus, InterestType } from './interest.types.js';
@@ -52,6 +53,17 @@ export class InterestResolver {
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<InterestPage> {
     const result = await ctx.services.interests.list(ctx.em, ctx.viewer, box, page, limit);
+    // A pending interest is the pair's latest, and a connection is a connection: what each member is to the
+    // viewer is known already. (Declined or expired ones may have been followed by another: those are read.)
+    primePairs(ctx, result.items.filter((i) => i.status === 'PENDING' || box === 'CONNECTED').map((i) => ({
+      memberId: i.other.id,
+      state: {
+        connected: box === 'CONNECTED',
+        pendingSent: box === 'SENT' ? i.id : null,
+        pendingReceived: box === 'RECEIVED' ? i.id : null,
+        shortlisted: i.shortlisted ?? false,
+      },
+    })));
     return Object.assign(new InterestPage(), result, { items: result.items.map((i) => interestType(ctx, i)) });
   }
 }

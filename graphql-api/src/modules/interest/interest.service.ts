@@ -14,7 +14,7 @@ import { Connection } from '../connection/connection.entity.js';
 import { Member } from '../member/member.entity.js';
 import type { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import { sharedContactOf, type ContactField } from '../privacy/privacy.service.js';
+import { DEFAULT_SHARED_CONTACT, type ContactField } from '../privacy/privacy.service.js';
 import { COOLDOWN_DAYS, EXPIRY_DAYS, type RelationshipService } from '../relationship/relationship.service.js';
 import { Interest, type InterestStatusValue } from './interest.entity.js';
 
@@ -26,6 +26,29 @@ export const REMINDER_GAP_DAYS = 7;
 export const EXPIRY_JOB = 'interest.expire';
 
 export type InterestBoxValue = 'RECEIVED' | 'SENT' | 'CONNECTED';
+
+/**
+ * Rows of each box for the member `?`: the interest (or, for a connection without one, the connection), the
+ * other member's id and the time the box is sorted by.
+ */
+const INTEREST_COLUMNS = `i.id, i.status, i.created_at, i.sender_id, i.message, i.responded_at, i.reminder_count, i.last_reminded_at`;
+const BOX_SQL: Record<InterestBoxValue, string> = {
+  RECEIVED: `select ${INTEREST_COLUMNS}, i.sender_id as other_id, null::timestamptz as connected_at, i.created_at as sort_at
+               from interest i where i.recipient_id = ?::uuid and i.status = 'PENDING'`,
+  SENT: `select ${INTEREST_COLUMNS}, i.recipient_id as other_id, null::timestamptz as connected_at, i.created_at as sort_at
+           from interest i where i.sender_id = ?::uuid and i.status in ('PENDING', 'DECLINED', 'EXPIRED')`,
+  CONNECTED: `select coalesce(i.id, c.id) as id, 'ACCEPTED' as status, coalesce(i.created_at, c.created_at) as created_at, i.sender_id, i.message,
+                     coalesce(i.responded_at, c.created_at) as responded_at, coalesce(i.reminder_count, 0) as reminder_count, i.last_reminded_at,
+                     c.other_id, c.created_at as connected_at, c.created_at as sort_at
+                from (select id, member_b_id as other_id, created_at, interest_id from connection where member_a_id = ?::uuid and ended_at is null
+                      union all
+                      select id, member_a_id, created_at, interest_id from connection where member_b_id = ?::uuid and ended_at is null) c
+                left join interest i on i.id = c.interest_id`,
+};
+
+function boxParams(box: InterestBoxValue, meId: string): string[] {
+  return box === 'CONNECTED' ? [meId, meId] : [meId];
+}
 
 /** One row of a member's interests: the interest (or the connection it made) and the other member. */
 export interface InterestItem {
@@ -42,6 +65,8 @@ export interface InterestItem {
   other: Member;
   /** For a live connection: the contact details the other member shares with connections. */
   sharedContact?: readonly ContactField[];
+  /** Whether the other member is on the viewer's shortlist (known when listed). */
+  shortlisted?: boolean;
 }
 
 export interface InterestOutcome {
@@ -153,35 +178,55 @@ export class InterestService {
   async list(em: EntityManager, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
-    const blocked = [...(await this.deps.relationships.blockedIds(em, me.id))];
-    const visible = { status: 'Approved' as const, ...(blocked.length ? { id: { $nin: blocked } } : {}) };
+    // One query per page (a hot path): the rows, the other member, the total, whether the other is on the
+    // viewer's shortlist and, for connections, what they share. Blocked pairs and members who are not
+    // Approved are left out (privacy service rules: 'User not found').
+    const rows: Array<Record<string, any>> = await em.getConnection().execute(
+      `with rows as (${BOX_SQL[box]})
+       select r.*, to_jsonb(m) - 'password_hash' as other, count(*) over () as total,
+              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = m.id) as shortlisted,
+              (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
+                      case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
+                 from contact_sharing cs where cs.member_id = m.id) as shared
+         from rows r join member m on m.id = r.other_id
+        where m.status = 'Approved'
+          and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))
+        order by r.sort_at desc, r.id desc
+        limit ? offset ?`,
+      [...boxParams(box, me.id), me.id, me.id, me.id, req.size, req.offset],
+    );
+    const totalCount = rows.length ? Number(rows[0]!.total) : req.offset > 0 ? await this.countBox(em, me.id, box) : 0;
+    const items: InterestItem[] = rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      createdAt: new Date(r.created_at),
+      sent: r.sender_id === me.id,
+      message: r.message ?? null,
+      respondedAt: r.responded_at ? new Date(r.responded_at) : null,
+      reminderCount: Number(r.reminder_count ?? 0),
+      lastRemindedAt: r.last_reminded_at ? new Date(r.last_reminded_at) : null,
+      connectedAt: r.connected_at ? new Date(r.connected_at) : null,
+      other: em.map(Member, r.other),
+      shortlisted: !!r.shortlisted,
+      sharedContact: box === 'CONNECTED' ? ((r.shared as ContactField[] | null) ?? [...DEFAULT_SHARED_CONTACT]) : undefined,
+    }));
     if (box === 'CONNECTED') {
-      const [rows, totalCount] = await em.findAndCount(
-        Connection,
-        { endedAt: null, $or: [{ memberA: me.id, memberB: visible }, { memberB: me.id, memberA: visible }] },
-        { populate: ['memberA', 'memberB', 'interest'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset },
-      );
-      const items = rows.map((c) => {
-        const other = (c.memberA.id === me.id ? c.memberB : c.memberA).getEntity();
-        const interest = c.interest?.getEntity();
-        return interest
-          ? item(interest, me.id, other, c.createdAt)
-          : { id: c.id, sharedContact: undefined, status: 'ACCEPTED' as const, createdAt: c.createdAt, sent: false, message: null, respondedAt: c.createdAt, reminderCount: 0, lastRemindedAt: null, connectedAt: c.createdAt, other };
-      });
       // Connections see the contact details each shares with connections; showing them is recorded.
-      const shared = await sharedContactOf(em, items.map((i) => i.other.id));
-      for (const i of items) i.sharedContact = shared.get(i.other.id) ?? [];
       await this.deps.contactViews.recordViews(em, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.sharedContact ?? [])] })));
-      return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
     }
-    const where = box === 'RECEIVED'
-      ? { recipient: me.id, status: 'PENDING' as const, sender: visible }
-      : { sender: me.id, status: { $in: ['PENDING', 'DECLINED', 'EXPIRED'] as InterestStatusValue[] }, recipient: visible };
-    const [rows, totalCount] = await em.findAndCount(Interest, where, {
-      populate: [box === 'RECEIVED' ? 'sender' : 'recipient'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset,
-    });
-    const items = rows.map((i) => item(i, me.id, (box === 'RECEIVED' ? i.sender : i.recipient).getEntity(), null));
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  }
+
+  /** The size of a box when the page asked for is past its end (the page query then returns no row). */
+  private async countBox(em: EntityManager, meId: string, box: InterestBoxValue): Promise<number> {
+    const rows: Array<{ n: number }> = await em.getConnection().execute(
+      `with rows as (${BOX_SQL[box]})
+       select count(*)::int as n from rows r join member m on m.id = r.other_id
+        where m.status = 'Approved'
+          and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))`,
+      [...boxParams(box, meId), meId, meId],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /** Job: interests unanswered for 90 days expire. Returns how many did. */

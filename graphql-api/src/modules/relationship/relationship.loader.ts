@@ -21,3 +21,13 @@ export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> |
   }
   return loader;
 }
+
+/**
+ * Tells the request's loader what a list already knows about the members on it (a pending interest, a live
+ * connection, the shortlist), so their `relationship` and `shortlisted` fields cost no further query.
+ */
+export function primePairs(ctx: RequestContext, known: Array<{ memberId: string; state: Partial<PairState> }>): void {
+  const loader = pairLoader(ctx);
+  if (!loader) return;
+  for (const k of known) loader.prime(k.memberId, { ...NO_PAIR, ...k.state });
+}

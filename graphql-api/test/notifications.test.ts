@@ -45,9 +45,15 @@ async function mailsTo(target: TestApi, to: string): Promise<Array<{ raw: string
     .map((raw) => ({ raw, subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '') }));
 }
 
+/** RFC 2047 encoded words (nodemailer splits long UTF-8 headers): bytes of adjacent words joined, then decoded. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'))).replace(/\?= =\?/g, '');
+  return value.replace(/(=\?utf-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([QB])\?([^?]*)\?=/gi)].map(([, enc, text]) =>
+      enc!.toUpperCase() === 'B'
+        ? Buffer.from(text!, 'base64')
+        : Buffer.from(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1'));
+    return Buffer.concat(bytes).toString('utf8');
+  });
 }
 
 describe('in-app notifications', () => {
@@ -94,6 +100,14 @@ describe('notification e-mails', () => {
     expect(await mailsTo(api, c.email)).toEqual([]);
   });
 
+  it("in the recipient's language: Hindi for a member who chose Hindi", async () => {
+    const [a, b] = [await makeMember(world, 'Approved', { fullName: 'Tara Bhasha' }), await makeMember(world)];
+    await sql(api, `update member set preferred_language = 'hi' where id = ?`, [b.id]);
+    await send(a, b.id);
+    const [mail] = await mailsTo(api, b.email);
+    expect(mail!.subject).toBe('Tara Bhasha ने आपमें रुचि दिखाई है');
+  });
+
   it('one-click unsubscribe (RFC 8058 POST) stops that kind of e-mail; a forged link changes nothing', async () => {
     const [a, b, c] = [await makeMember(world), await makeMember(world), await makeMember(world)];
     await send(a, b.id);
@@ -103,7 +117,9 @@ describe('notification e-mails', () => {
     const anon = new Client(api.url);
     expect((await anon.get(urlPath)).status).toBe(200); // a page with a button; nothing changes on GET
     expect((await b.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(true);
-    const forged = urlPath.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    // Another signature (its first character changed: every bit of it counts) is refused.
+    const [signedBody, mac] = urlPath.split('.');
+    const forged = `${signedBody}.${mac![0] === 'A' ? 'B' : 'A'}${mac!.slice(1)}`;
     const bad = await fetch(api.url + forged, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(bad.status).toBe(400);
     const ok = await fetch(api.url + urlPath, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });

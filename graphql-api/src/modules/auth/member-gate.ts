@@ -1,5 +1,3 @@
-import { MESSAGES } from '@matrimony/schema';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { refuse } from '../../common/failure.js';
 import type { Member } from '../member/member.entity.js';
 import { requireMember, type Viewer } from './viewer.js';
@@ -12,7 +10,7 @@ export function requireActiveMember(viewer: Viewer): Member {
   const me = requireMember(viewer);
   const status = me.status as string;
   if (status === 'Approved') return me;
-  if (status === 'Not Approved') refuse('AWAITING_APPROVAL', MESSAGES.awaitingApproval);
-  if (status === 'Suspended') refuse('ACCOUNT_SUSPENDED', CONNECT_MESSAGES.ACCOUNT_SUSPENDED);
-  refuse('PROFILE_REJECTED', MESSAGES.profileRejected);
+  if (status === 'Not Approved') refuse('AWAITING_APPROVAL');
+  if (status === 'Suspended') refuse('ACCOUNT_SUSPENDED');
+  refuse('PROFILE_REJECTED');
 }

@@ -1,6 +1,5 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { MemberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 import { MemberType } from '../member/member.types.js';
@@ -36,7 +35,7 @@ export class BlockResolver {
   blockMember(@Arg('memberId', () => ID, { description: 'The member to block.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       await ctx.services.blocks.block(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.blocked, memberId, member: null });
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.blocked'), memberId, member: null });
     });
   }
 
@@ -44,7 +43,7 @@ export class BlockResolver {
   unblockMember(@Arg('memberId', () => ID, { description: 'The blocked member.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       await ctx.services.blocks.unblock(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.unblocked, memberId, member: null });
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.unblocked'), memberId, member: null });
     });
   }
 

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@matrimony/schema';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockPair } from '../../common/locks.js';
@@ -23,15 +21,15 @@ export class BlockService {
 
   async block(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     await em.transactional(async (tx) => {
       await lockPair(tx, me.id, memberId);
       const pair = await this.deps.relationships.pair(tx, me.id, memberId);
       if (pair.blockedByViewer) return; // already blocked: nothing changes
       // A member blocked by the other, or one the viewer cannot see, is 'User not found' like anyone unknown.
       const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
-      if (!other || pair.blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+      if (!other || pair.blocked) refuse('NOT_FOUND', { context: 'member' });
       tx.persist(tx.create(Block, { blocker: tx.getReference(Member, me.id), blocked: tx.getReference(Member, memberId) }));
       await this.deps.interests.closePendingBetween(tx, me.id, memberId);
       await this.deps.connections.endBetween(tx, me.id, memberId, me.id);
@@ -44,7 +42,7 @@ export class BlockService {
   /** Lifts the viewer's own block; unblocking one not blocked changes nothing. */
   async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     await em.nativeDelete(Block, { blocker: me.id, blocked: memberId });
     return memberId;
   }

@@ -1,6 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { MemberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 
@@ -17,7 +16,7 @@ export class ConnectionResolver {
   endConnection(@Arg('memberId', () => ID, { description: 'The connected member.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       await ctx.services.connections.end(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.connectionEnded, memberId, member: null });
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.connectionEnded'), memberId, member: null });
     });
   }
 }

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockPair, orderedPair } from '../../common/locks.js';
-import { MESSAGES } from '@matrimony/schema';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Interest } from '../interest/interest.entity.js';
@@ -45,13 +43,13 @@ export class ConnectionService {
   /** A member ends their connection with another. */
   async end(em: EntityManager, viewer: Viewer, memberId: string): Promise<void> {
     const me = requireActiveMember(viewer);
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     await em.transactional(async (tx) => {
       await lockPair(tx, me.id, memberId);
       const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
-      if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
-      if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED', CONNECT_MESSAGES.NOT_CONNECTED);
+      if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
+      if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED');
     });
   }
 }

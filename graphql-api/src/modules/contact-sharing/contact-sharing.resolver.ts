@@ -1,6 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { RefusedError, asResult } from '../../common/graphql-errors.js';
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
@@ -72,7 +71,7 @@ export class ContactSharingResolver {
   @Mutation(() => UpdateContactSharingResult, { description: 'Chooses which contact details connections see; takes effect at once.' })
   updateContactSharing(@Arg('input', () => ContactSharingInput, { description: 'The settings to change.' }) input: ContactSharingInput, @Ctx() ctx: RequestContext) {
     return asResult(async () => Object.assign(new ContactSharingSaved(), {
-      message: CONNECT_MESSAGES.contactSharingSaved,
+      message: ctx.t('messages.contactSharingSaved'),
       settings: Object.assign(new ContactSharingType(), await ctx.services.contactSharing.update(ctx.em, ctx.viewer, { ...input })),
     }));
   }

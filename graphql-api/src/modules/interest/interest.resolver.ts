@@ -1,6 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { asResult } from '../../common/graphql-errors.js';
 import { otherMember } from '../relationship/member-views.js';
 import { primePairs } from '../relationship/relationship.loader.js';
@@ -19,7 +18,7 @@ export class InterestResolver {
   ) {
     return asResult(async () => {
       const { interest, connected } = await ctx.services.interests.send(ctx.em, ctx.viewer, memberId, message);
-      return success(ctx, connected ? CONNECT_MESSAGES.interestAcceptedTheirs : CONNECT_MESSAGES.interestSent, interest, connected);
+      return success(ctx, connected ? ctx.t('messages.interestAcceptedTheirs') : ctx.t('messages.interestSent'), interest, connected);
     });
   }
 
@@ -31,18 +30,18 @@ export class InterestResolver {
   ) {
     return asResult(async () => {
       const interest = await ctx.services.interests.respond(ctx.em, ctx.viewer, interestId, accept);
-      return success(ctx, accept ? CONNECT_MESSAGES.interestAccepted : CONNECT_MESSAGES.interestDeclined, interest, accept);
+      return success(ctx, accept ? ctx.t('messages.interestAccepted') : ctx.t('messages.interestDeclined'), interest, accept);
     });
   }
 
   @Mutation(() => WithdrawInterestResult, { description: 'The sender takes back a pending interest.' })
   withdrawInterest(@Arg('interestId', () => ID, { description: 'A pending interest the viewer sent.' }) interestId: string, @Ctx() ctx: RequestContext) {
-    return asResult(async () => success(ctx, CONNECT_MESSAGES.interestWithdrawn, await ctx.services.interests.withdraw(ctx.em, ctx.viewer, interestId), false));
+    return asResult(async () => success(ctx, ctx.t('messages.interestWithdrawn'), await ctx.services.interests.withdraw(ctx.em, ctx.viewer, interestId), false));
   }
 
   @Mutation(() => RemindInterestResult, { description: 'The sender reminds the recipient of a pending interest: at most twice, at least 7 days apart.' })
   remindInterest(@Arg('interestId', () => ID, { description: 'A pending interest the viewer sent.' }) interestId: string, @Ctx() ctx: RequestContext) {
-    return asResult(async () => success(ctx, CONNECT_MESSAGES.interestReminded, await ctx.services.interests.remind(ctx.em, ctx.viewer, interestId), false));
+    return asResult(async () => success(ctx, ctx.t('messages.interestReminded'), await ctx.services.interests.remind(ctx.em, ctx.viewer, interestId), false));
   }
 
   @Query(() => InterestPage, { description: "The viewing member's interests: received, sent or connected, newest first. Only for Approved members." })

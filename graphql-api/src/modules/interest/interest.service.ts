@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@matrimony/schema';
-import { CONNECT_MESSAGES, MAX_INTEREST_MESSAGE } from '../../common/connect-messages.js';
+import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
@@ -96,18 +95,18 @@ export class InterestService {
     const me = requireActiveMember(viewer);
     const text = message?.trim() || null;
     if (text && text.length > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    if (memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     const notes: Notification[] = [];
     const outcome = await em.transactional(async (tx) => {
       // The sender's lock keeps the day and week counts exact; the pair's lock orders the two sides.
       await lockMember(tx, me.id);
       await lockPair(tx, me.id, memberId);
       const other = await this.visibleOther(tx, me.id, memberId);
-      if (await this.deps.connections.live(tx, me.id, memberId)) refuse('ALREADY_CONNECTED', CONNECT_MESSAGES.ALREADY_CONNECTED);
+      if (await this.deps.connections.live(tx, me.id, memberId)) refuse('ALREADY_CONNECTED');
       const pending = await this.pendingOfPair(tx, me.id, memberId);
       if (pending) {
-        if (pending.sender.id === me.id) refuse('ALREADY_SENT', CONNECT_MESSAGES.ALREADY_SENT);
+        if (pending.sender.id === me.id) refuse('ALREADY_SENT');
         // Their interest is waiting for me: sending one back is saying yes.
         const connection = this.accept(tx, pending, notes);
         await tx.flush();
@@ -158,9 +157,9 @@ export class InterestService {
     const me = requireActiveMember(viewer);
     const notes: Notification[] = [];
     const result = await this.changePending(em, me, interestId, 'sender', (tx, interest, other) => {
-      if (interest.reminderCount >= MAX_REMINDERS) refuse('REMINDER_LIMIT', CONNECT_MESSAGES.REMINDER_LIMIT);
+      if (interest.reminderCount >= MAX_REMINDERS) refuse('REMINDER_LIMIT');
       if (interest.lastRemindedAt && Date.now() - interest.lastRemindedAt.getTime() < REMINDER_GAP_DAYS * DAY_MS) {
-        refuse('REMINDER_TOO_SOON', CONNECT_MESSAGES.REMINDER_TOO_SOON);
+        refuse('REMINDER_TOO_SOON');
       }
       interest.reminderCount += 1;
       interest.lastRemindedAt = new Date();
@@ -269,16 +268,16 @@ export class InterestService {
     em: EntityManager, me: Member, interestId: string, role: 'sender' | 'recipient',
     change: (tx: EntityManager, interest: Interest, other: Member) => T,
   ): Promise<T> {
-    if (!isUuid(interestId)) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
+    if (!isUuid(interestId)) refuse('NOT_FOUND', { context: 'interest' });
     return em.transactional(async (tx) => {
       const found = await tx.findOne(Interest, { id: interestId, [role]: me.id });
-      if (!found) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
+      if (!found) refuse('NOT_FOUND', { context: 'interest' });
       const otherId = role === 'sender' ? found.recipient.id : found.sender.id;
       await lockPair(tx, me.id, otherId);
       await tx.refresh(found);
       const other = await tx.findOne(Member, { id: otherId, status: 'Approved' });
-      if (!other || (await this.deps.relationships.pair(tx, me.id, otherId)).blocked) refuse('NOT_FOUND', CONNECT_MESSAGES.INTEREST_NOT_FOUND);
-      if (found.status !== 'PENDING') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.INTEREST_NOT_PENDING);
+      if (!other || (await this.deps.relationships.pair(tx, me.id, otherId)).blocked) refuse('NOT_FOUND', { context: 'interest' });
+      if (found.status !== 'PENDING') refuse('INVALID_TRANSITION', { context: 'interestNotPending' });
       const result = change(tx, found, other);
       await tx.flush();
       return result;
@@ -288,7 +287,7 @@ export class InterestService {
   /** The other member, if the sender may see them (Approved, no block either way). */
   private async visibleOther(tx: EntityManager, meId: string, memberId: string): Promise<Member> {
     const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
-    if (!other || (await this.deps.relationships.pair(tx, meId, memberId)).blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!other || (await this.deps.relationships.pair(tx, meId, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
     return other;
   }
 
@@ -300,16 +299,16 @@ export class InterestService {
   private async checkCooldown(tx: EntityManager, meId: string, memberId: string): Promise<void> {
     const since = new Date(Date.now() - COOLDOWN_DAYS * DAY_MS);
     if (await tx.count(Interest, { sender: meId, recipient: memberId, status: 'DECLINED', respondedAt: { $gt: since } })) {
-      refuse('INTEREST_COOLDOWN', CONNECT_MESSAGES.INTEREST_COOLDOWN);
+      refuse('INTEREST_COOLDOWN');
     }
   }
 
   /** At most `daily` new interests in any 24 hours and `weekly` in any 7 days. */
   private async checkLimits(tx: EntityManager, meId: string): Promise<void> {
     const now = Date.now();
-    for (const [windowMs, max, text] of [
-      [DAY_MS, this.deps.limits.daily, CONNECT_MESSAGES.INTEREST_LIMIT_DAY],
-      [7 * DAY_MS, this.deps.limits.weekly, CONNECT_MESSAGES.INTEREST_LIMIT_WEEK],
+    for (const [windowMs, max, context] of [
+      [DAY_MS, this.deps.limits.daily, undefined],
+      [7 * DAY_MS, this.deps.limits.weekly, 'week'],
     ] as const) {
       const recent = await tx.find(Interest, { sender: meId, createdAt: { $gt: new Date(now - windowMs) } }, {
         orderBy: { createdAt: 'desc' }, limit: 1, offset: max - 1, fields: ['createdAt'],
@@ -317,7 +316,7 @@ export class InterestService {
       if (recent.length) {
         // The oldest of the last `max` leaves the window first.
         const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + windowMs - now) / 1000));
-        refuse('INTEREST_LIMIT', text, { retryAfterSeconds });
+        refuse('INTEREST_LIMIT', { context, retryAfterSeconds });
       }
     }
   }

@@ -4,7 +4,7 @@ import { sign, verify } from '../../common/signing.js';
 import type { Member } from '../member/member.entity.js';
 import type { Notification, NotificationKindValue } from './notification.entity.js';
 import type { NotificationSettingsView } from './notification.service.js';
-import { NOTIFICATION_MAIL_TEXTS, fill, type MailLanguage } from './notification.texts.js';
+import { translator } from '../../common/i18n.js';
 
 /** The setting that turns each kind of notification e-mail on or off (decisions 12). */
 const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettingsView>> = {
@@ -57,19 +57,23 @@ export class NotificationMailer {
   async send(member: Member, entry: Notification, other: Member | null): Promise<void> {
     const setting = SETTING_OF[entry.kind];
     if (!setting) return;
-    const language: MailLanguage = (member as { preferredLanguage?: string }).preferredLanguage === 'hi' ? 'hi' : 'en';
-    const texts = NOTIFICATION_MAIL_TEXTS[language];
-    const kindText = texts[entry.kind as keyof typeof SETTING_OF & keyof typeof texts] as { subject: string; body: string };
+    // In the recipient's language (their saved preference), from the shared catalogs (email.notification).
+    const language = member.preferredLanguage === 'hi' ? 'hi' : 'en';
+    const t = translator(language) as unknown as (key: string, values?: Record<string, string>) => string;
+    const kind = entry.kind as 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
     const link = `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/notifications' : '/connections'}`;
     const unsubscribe = this.unsubscribeUrl(member.id, setting);
     const values = {
       name: other?.fullName ?? '',
       memberName: member.fullName,
       link,
-      outcome: entry.outcome === 'ACTION_TAKEN' ? texts.outcomeActionTaken : texts.outcomeDismissed,
+      outcome: t(entry.outcome === 'ACTION_TAKEN' ? 'email.notification.outcomeActionTaken' : 'email.notification.outcomeDismissed'),
     };
-    const subject = fill(kindText.subject, values);
-    const lines = [fill(texts.greeting, values), '', fill(kindText.body, values), '', fill(texts.unsubscribe, { link: unsubscribe }), '', texts.footer];
+    const subject = t(`email.notification.${kind}.subject`, values);
+    const lines = [
+      t('email.notification.greeting', values), '', t(`email.notification.${kind}.body`, values), '',
+      t('email.notification.unsubscribe', { link: unsubscribe }), '', t('email.notification.signature'),
+    ];
     await this.deps.mailer.send({
       to: member.email,
       subject,

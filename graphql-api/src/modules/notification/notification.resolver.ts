@@ -1,6 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { RefusedError, asResult } from '../../common/graphql-errors.js';
 import { otherMember } from '../relationship/member-views.js';
 import {
@@ -54,7 +53,7 @@ export class NotificationResolver {
     @Arg('ids', () => [ID], { nullable: true, description: 'Notification ids; all unread ones when left out.' }) ids?: string[] | null,
   ) {
     return asResult(async () => Object.assign(new NotificationsRead(), {
-      message: CONNECT_MESSAGES.notificationsRead,
+      message: ctx.t('messages.notificationsRead'),
       count: await ctx.services.notifications.markRead(ctx.em, ctx.viewer, ids),
     }));
   }
@@ -70,7 +69,7 @@ export class NotificationResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return asResult(async () => Object.assign(new NotificationSettingsSaved(), {
-      message: CONNECT_MESSAGES.notificationSettingsSaved,
+      message: ctx.t('messages.notificationSettingsSaved'),
       settings: Object.assign(new NotificationSettingsType(), await ctx.services.notifications.updateSettings(ctx.em, ctx.viewer, { ...input })),
     }));
   }

@@ -1,6 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { NotApprovedError, NotFoundError, RefusedError, ValidationError, asResult } from '../../common/graphql-errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MemberModerationSuccess } from '../member/member.results.js';
@@ -50,7 +49,7 @@ export class ReportResolver {
   reportMember(@Arg('input', () => ReportMemberInput, { description: 'Who, why and optional words.' }) input: ReportMemberInput, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       const report = await ctx.services.reports.report(ctx.em, ctx.viewer, { ...input });
-      return Object.assign(new ReportSubmitted(), { message: CONNECT_MESSAGES.reported, reportId: report.id });
+      return Object.assign(new ReportSubmitted(), { message: ctx.t('messages.reported'), reportId: report.id });
     });
   }
 
@@ -74,7 +73,7 @@ export class ReportResolver {
   @Mutation(() => TakeReportResult, { description: 'An executive takes an OPEN report for review (IN_REVIEW).' })
   takeReport(@Arg('reportId', () => ID, { description: 'Report id.' }) reportId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => Object.assign(new ReportActionSuccess(), {
-      message: CONNECT_MESSAGES.reportTaken, report: reportType(await ctx.services.reports.take(ctx.em, ctx.viewer, reportId), ctx.viewer),
+      message: ctx.t('messages.reportTaken'), report: reportType(await ctx.services.reports.take(ctx.em, ctx.viewer, reportId), ctx.viewer),
     }));
   }
 
@@ -86,7 +85,7 @@ export class ReportResolver {
     @Arg('note', () => String, { nullable: true, description: "The executive's note (kept in the audit trail, never shown to the reporter)." }) note?: string | null,
   ) {
     return asResult(async () => Object.assign(new ReportActionSuccess(), {
-      message: CONNECT_MESSAGES.reportResolved, report: reportType(await ctx.services.reports.resolve(ctx.em, ctx.viewer, reportId, action, note), ctx.viewer),
+      message: ctx.t('messages.reportResolved'), report: reportType(await ctx.services.reports.resolve(ctx.em, ctx.viewer, reportId, action, note), ctx.viewer),
     }));
   }
 
@@ -94,7 +93,7 @@ export class ReportResolver {
   liftSuspension(@Arg('memberId', () => ID, { description: 'The suspended member.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       const member = await ctx.services.reports.liftSuspension(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberModerationSuccess(), { message: CONNECT_MESSAGES.suspensionLifted, member: MemberType.from(memberView(member, accessTo(ctx.viewer, member))) });
+      return Object.assign(new MemberModerationSuccess(), { message: ctx.t('messages.suspensionLifted'), member: MemberType.from(memberView(member, accessTo(ctx.viewer, member))) });
     });
   }
 }

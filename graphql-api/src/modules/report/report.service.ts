@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@matrimony/schema';
-import { CONNECT_MESSAGES, MAX_REPORT_TEXT } from '../../common/connect-messages.js';
+import { MAX_REPORT_TEXT } from '../../common/connect-limits.js';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { pageRequest } from '../../common/paging.js';
@@ -48,16 +47,16 @@ export class ReportService {
     const context = input.context ?? 'PROFILE';
     if (!REPORT_CONTEXTS.includes(context)) invalidField('context', 'INVALID_OPTION');
     if (details && details.length > MAX_REPORT_TEXT) invalidField('details', 'DETAILS_TOO_LONG');
-    if (!isUuid(input.memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    if (input.memberId === me.id) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    if (!isUuid(input.memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (input.memberId === me.id) refuse('CANNOT_TARGET_SELF');
     return em.transactional(async (tx) => {
       const target = await tx.findOne(Member, { id: input.memberId, status: 'Approved' });
       const pair = target ? await this.deps.relationships.pair(tx, me.id, target.id) : null;
       // A member the reporter blocked can still be reported (block and report go together); one who blocked
       // the reporter is 'User not found' to them like anyone they cannot see.
-      if (!target || !pair || (pair.blocked && !pair.blockedByViewer)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+      if (!target || !pair || (pair.blocked && !pair.blockedByViewer)) refuse('NOT_FOUND', { context: 'member' });
       if (await tx.count(Report, { reporter: me.id, reported: target.id, status: { $in: ['OPEN', 'IN_REVIEW'] } })) {
-        refuse('ALREADY_REPORTED', CONNECT_MESSAGES.ALREADY_REPORTED);
+        refuse('ALREADY_REPORTED');
       }
       const report = tx.create(Report, { reporter: tx.getReference(Member, me.id), reported: target, category: input.category, context, details });
       tx.persist(report);
@@ -88,7 +87,7 @@ export class ReportService {
     const report = isUuid(reportId)
       ? await em.findOne(Report, { id: reportId, reported: moderationScope(executive) }, { populate: ['reported', 'reporter', 'assignedTo'] })
       : null;
-    return report ?? refuse('NOT_FOUND', CONNECT_MESSAGES.REPORT_NOT_FOUND);
+    return report ?? refuse('NOT_FOUND', { context: 'report' });
   }
 
   /** An executive takes an open report for review. */
@@ -96,8 +95,8 @@ export class ReportService {
     const executive = requireModerator(viewer);
     const id = await em.transactional(async (tx) => {
       const report = await this.lockInScope(tx, executive, reportId);
-      if (report.status === 'IN_REVIEW') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.REPORT_TAKEN);
-      if (report.status !== 'OPEN') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.REPORT_CLOSED);
+      if (report.status === 'IN_REVIEW') refuse('INVALID_TRANSITION', { context: 'reportTaken' });
+      if (report.status !== 'OPEN') refuse('INVALID_TRANSITION', { context: 'reportClosed' });
       this.markTaken(tx, report, executive);
       await tx.flush();
       return report.id;
@@ -116,10 +115,10 @@ export class ReportService {
     const notes: Notification[] = [];
     const { id, suspended } = await em.transactional(async (tx) => {
       const report = await this.lockInScope(tx, executive, reportId);
-      if (report.status !== 'OPEN' && report.status !== 'IN_REVIEW') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.REPORT_CLOSED);
+      if (report.status !== 'OPEN' && report.status !== 'IN_REVIEW') refuse('INVALID_TRANSITION', { context: 'reportClosed' });
       const member = await tx.findOneOrFail(Member, { id: report.reported.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (action === 'SUSPEND' && member.status !== 'Approved' && member.status !== 'Suspended') {
-        refuse('INVALID_TRANSITION', CONNECT_MESSAGES.CANNOT_SUSPEND);
+        refuse('INVALID_TRANSITION', { context: 'cannotSuspend' });
       }
       if (report.status === 'OPEN') this.markTaken(tx, report, executive);
       report.status = action === 'DISMISS' ? 'DISMISSED' : 'ACTION_TAKEN';
@@ -151,12 +150,12 @@ export class ReportService {
   /** An executive who serves the member lifts their suspension: they are Approved again. */
   async liftSuspension(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member> {
     const executive = requireModerator(viewer);
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     const member = await em.transactional(async (tx) => {
       const found = await tx.findOne(Member, { id: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!found) refuse('NOT_FOUND', MESSAGES.userNotFound);
+      if (!found) refuse('NOT_FOUND', { context: 'member' });
       requireModeration(viewer, found);
-      if (found.status !== 'Suspended') refuse('INVALID_TRANSITION', CONNECT_MESSAGES.NOT_SUSPENDED);
+      if (found.status !== 'Suspended') refuse('INVALID_TRANSITION', { context: 'notSuspended' });
       found.status = 'Approved';
       recordAudit(tx, executive, 'member.liftSuspension', found);
       await tx.flush();
@@ -174,8 +173,8 @@ export class ReportService {
 
   /** The report with a row lock, if the executive serves its member; otherwise 'not found'. */
   private async lockInScope(tx: EntityManager, executive: Executive, reportId: string): Promise<Report> {
-    if (!isUuid(reportId)) refuse('NOT_FOUND', CONNECT_MESSAGES.REPORT_NOT_FOUND);
-    if (!(await tx.count(Report, { id: reportId, reported: moderationScope(executive) }))) refuse('NOT_FOUND', CONNECT_MESSAGES.REPORT_NOT_FOUND);
+    if (!isUuid(reportId)) refuse('NOT_FOUND', { context: 'report' });
+    if (!(await tx.count(Report, { id: reportId, reported: moderationScope(executive) }))) refuse('NOT_FOUND', { context: 'report' });
     // Locked on its own (no join): concurrent takes and resolutions of one report run one after the other.
     const found = await tx.findOneOrFail(Report, { id: reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     await tx.populate(found, ['reported']);

@@ -1,6 +1,5 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { MemberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 import { ListPage } from '../../common/paging.types.js';
@@ -38,7 +37,7 @@ export class ShortlistResolver {
   shortlistMember(@Arg('memberId', () => ID, { description: 'The member to add.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       const member = await ctx.services.shortlists.add(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.shortlisted, memberId, member: otherMember(member, ctx.viewer) });
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.shortlisted'), memberId, member: otherMember(member, ctx.viewer) });
     });
   }
 
@@ -46,7 +45,7 @@ export class ShortlistResolver {
   unshortlistMember(@Arg('memberId', () => ID, { description: 'The member to remove.' }) memberId: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
       await ctx.services.shortlists.remove(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: CONNECT_MESSAGES.unshortlisted, memberId, member: null });
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.unshortlisted'), memberId, member: null });
     });
   }
 

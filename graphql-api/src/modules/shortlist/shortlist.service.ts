@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@matrimony/schema';
-import { CONNECT_MESSAGES } from '../../common/connect-messages.js';
 import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import type { ListPageData } from '../../common/paging.types.js';
@@ -30,7 +28,7 @@ export class ShortlistService {
   /** Removes a member; removing one not there changes nothing. */
   async remove(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId });
     return memberId;
   }
@@ -55,10 +53,10 @@ export class ShortlistService {
   }
 
   private async visible(em: EntityManager, meId: string, memberId: string): Promise<Member> {
-    if (!isUuid(memberId)) refuse('NOT_FOUND', MESSAGES.userNotFound);
-    if (memberId === meId) refuse('CANNOT_TARGET_SELF', CONNECT_MESSAGES.CANNOT_TARGET_SELF);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === meId) refuse('CANNOT_TARGET_SELF');
     const other = await em.findOne(Member, { id: memberId, status: 'Approved' });
-    if (!other || (await this.deps.relationships.pair(em, meId, memberId)).blocked) refuse('NOT_FOUND', MESSAGES.userNotFound);
+    if (!other || (await this.deps.relationships.pair(em, meId, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
     return other;
   }
 }

@@ -7,6 +7,8 @@ import { RouteErrorBoundary } from './route-error';
 
 // The dialog talks to the API, so it (and Apollo) load only when a visitor opens it.
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
+// The bell talks to the API too: it (and Apollo) load only for a logged-in member.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
 
 /** Navigation state that opens the login dialog: where to go afterwards, and whether a guard sent the visitor. */
 export interface LoginRequest {
@@ -78,7 +80,15 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <Navbar onLogin={() => setLogin({})} onLogout={logout} />
+      <Navbar
+        onLogin={() => setLogin({})}
+        onLogout={logout}
+        bell={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<div className="route-loading" role="status" aria-label="Loading" />}>

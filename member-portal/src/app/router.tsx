@@ -10,7 +10,7 @@ import LandingPage from '../features/landing/landing-page';
 const RegistrationPage = lazy(() => import('../features/registration/registration-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ProfilePage = lazy(() => import('./routes/profile-route'));
 const MyProfilePage = lazy(() => import('../features/profile/my-profile-page'));
 const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'));
 // The results chunk (and Apollo) start downloading with the page itself, not after it.
@@ -18,6 +18,8 @@ const SearchPage = lazy(() => {
   void import('../features/search/components/search-results');
   return import('../features/search/search-page');
 });
+const ConnectionsPage = lazy(() => import('../features/connections/components/connections-page'));
+const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const AboutPage = lazy(() => import('../features/info/about-page'));
 const PrivacyPage = lazy(() => import('../features/info/privacy-page'));
 const TermsPage = lazy(() => import('../features/info/terms-page'));
@@ -41,6 +43,8 @@ export function AppRouter() {
             <Route path="search" element={<SearchPage />} />
             <Route path="my-profile" element={<MyProfilePage />} />
             <Route path="edit-profile" element={<EditProfilePage />} />
+            <Route path="connections" element={<ConnectionsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
           </Route>
           <Route path="about" element={<AboutPage />} />
           <Route path="privacy" element={<PrivacyPage />} />

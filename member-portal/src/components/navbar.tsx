@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SITE_NAME } from '../config/site';
 import { getStoredUser, USER_UPDATED_EVENT, type StoredUser } from '../lib/user-storage';
 import { UserIcon } from './icons';
+import { useTranslation } from '../lib/pending-i18n';
 
 interface NavbarProps {
   onLogin: () => void;
   onLogout: () => void;
+  /** The notification bell, shown beside the menu while a member is logged in. */
+  bell?: ReactNode;
 }
 
-export function Navbar({ onLogin, onLogout }: NavbarProps) {
+export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('portal');
   const [user, setUser] = useState<StoredUser | null>(() => getStoredUser());
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -70,6 +74,8 @@ export function Navbar({ onLogin, onLogout }: NavbarProps) {
           <span>{SITE_NAME}</span>
         </Link>
         {user ? (
+          <div className="nav-member">
+          {bell}
           <div className="user-menu" ref={menuRef}>
             <button
               ref={toggleRef}
@@ -104,6 +110,16 @@ export function Navbar({ onLogin, onLogout }: NavbarProps) {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/connections" onClick={() => setMenuOpen(false)}>
+                    {t('nav.connections')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/settings" onClick={() => setMenuOpen(false)}>
+                    {t('nav.settings')}
+                  </Link>
+                </li>
+                <li>
                   <button
                     type="button"
                     onClick={() => {
@@ -116,6 +132,7 @@ export function Navbar({ onLogin, onLogout }: NavbarProps) {
                 </li>
               </ul>
             )}
+          </div>
           </div>
         ) : (
           location.pathname === '/' && (

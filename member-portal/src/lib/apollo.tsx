@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors, type FieldPolicy } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
@@ -31,15 +31,12 @@ export const apolloClient = new ApolloClient({
         fields: {
           // One list per filter and page size; the pages of a list browsed by scrolling are appended, so Back from
           // a profile finds the whole list again (issue 7, item 15). Page 1 starts the list afresh.
-          searchMembers: {
-            keyArgs: ['filter', 'limit'],
-            merge(existing: SearchPageValue | undefined, incoming: SearchPageValue, { args }) {
-              const page = typeof args?.page === 'number' ? args.page : 1;
-              if (!existing || page <= 1 || !existing.items || !incoming.items) return incoming;
-              const seen = new Set(existing.items.map((item) => item.__ref));
-              return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !seen.has(item.__ref))] };
-            },
-          },
+          searchMembers: appendPages(['filter', 'limit']),
+          // The Connections tabs, the bell's list and the contact-details log grow the same way ("Show more").
+          myInterests: appendPages(['box', 'limit']),
+          myShortlist: appendPages(['limit']),
+          myNotifications: appendPages(['limit']),
+          myContactViews: appendPages(['limit']),
         },
       },
     },
@@ -47,10 +44,27 @@ export const apolloClient = new ApolloClient({
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 
-/** A stored page of search results (a MemberSearchPage, or an error result without items). */
-interface SearchPageValue {
+/** A stored page of a list (a MemberSearchPage, InterestPage..., or an error result without items). */
+interface PageValue {
   __typename?: string;
-  items?: { __ref: string }[];
+  items?: ({ __ref: string } | Record<string, unknown>)[];
+}
+
+/**
+ * Field policy of a paged list: one list per keyArgs; page 2 onwards is appended to what is stored (rows already
+ * there are not repeated), page 1 starts the list afresh.
+ */
+function appendPages(keyArgs: string[]): FieldPolicy<PageValue, PageValue> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const page = typeof args?.page === 'number' ? args.page : 1;
+      if (!existing || page <= 1 || !existing.items || !incoming.items) return incoming;
+      const key = (item: object) => ('__ref' in item ? String(item.__ref) : JSON.stringify(item));
+      const seen = new Set(existing.items.map(key));
+      return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !seen.has(key(item)))] };
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@matrimony/schema';
@@ -9,7 +10,7 @@ import { MemberProfileDocument } from './api/operations';
 import { ProfileDetails } from './components/profile-details';
 import './profile.css';
 
-function MemberProfile({ id, visitor }: { id: string; visitor: boolean }) {
+function MemberProfile({ id, visitor, actions }: { id: string; visitor: boolean; actions?: (memberId: string) => ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const result = data?.member;
   useDocumentTitle(result?.__typename === 'Member' ? result.fullName : 'Profile');
@@ -24,7 +25,7 @@ function MemberProfile({ id, visitor }: { id: string; visitor: boolean }) {
   return (
     <>
       <h1>{result.fullName}</h1>
-      {visitor && <MembersOnlyHint />}
+      {visitor ? <MembersOnlyHint /> : actions?.(result.id)}
       <ProfileDetails member={result} />
     </>
   );
@@ -59,14 +60,15 @@ function MembersOnlyHint() {
   );
 }
 
-export default function ProfilePage() {
+/** `actions`: what a logged-in member can do about this member (interest, shortlist...), given by the route. */
+export default function ProfilePage({ actions }: { actions?: (memberId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const user = useStoredUser();
   return (
     <WithApollo>
       <div className="page profile-page">
         {/* Logging in here (the hint's Login) loads the profile again with what members may see. */}
-        <MemberProfile key={user?._id ?? 'visitor'} id={id} visitor={!user} />
+        <MemberProfile key={user?._id ?? 'visitor'} id={id} visitor={!user} actions={actions} />
       </div>
     </WithApollo>
   );

@@ -10,6 +10,17 @@ function formatDate(iso: string): string {
 }
 
 /** The read-only profile: every field the viewer may see, in sections. */
+/** Phone numbers and the e-mail are one tap away: call or write (a connection's details, one's own). */
+function contactLink(member: ProfileFieldsFragment, value: string | number | null | undefined) {
+  if (typeof value !== 'string' || !value) return value;
+  if (value === member.email) return <a href={`mailto:${value}`}>{value}</a>;
+  if (value === member.mobile || value === member.fatherMobile) {
+    const digits = value.replace(/\D/g, '');
+    return <a href={`tel:${digits.length === 10 ? `+91${digits}` : digits}`}>{value}</a>;
+  }
+  return value;
+}
+
 export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFragment; showStatus?: boolean }) {
   const rows: [string, string | number | null | undefined][][] = [
     [
@@ -61,7 +72,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
                 {visible.map(([label, value]) => (
                   <div key={label} className="profile-row">
                     <dt>{label}</dt>
-                    <dd>{value}</dd>
+                    <dd>{contactLink(member, value)}</dd>
                   </div>
                 ))}
               </dl>

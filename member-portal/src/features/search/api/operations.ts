@@ -19,6 +19,8 @@ export const SearchMembersDocument = graphql(`
           profession
           imageUrl
           thumbnailUrl
+          relationship
+          shortlisted
         }
       }
       ... on ErrorResult {

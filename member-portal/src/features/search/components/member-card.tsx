@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
+import { RelationshipBadge } from '../../../components/relationship-badge';
 
 export interface MemberCardData {
   id: string;
@@ -12,6 +13,9 @@ export interface MemberCardData {
   profession: string;
   imageUrl?: string | null;
   thumbnailUrl?: string | null;
+  /** Where the viewer stands with them (interest, connection) and whether they are on the shortlist. */
+  relationship?: 'NONE' | 'INTEREST_SENT' | 'INTEREST_RECEIVED' | 'CONNECTED' | 'DECLINED' | null;
+  shortlisted?: boolean | null;
 }
 
 /**
@@ -44,6 +48,7 @@ export function MemberCard({ member, eager = false, onOpen }: { member: MemberCa
         />
         <span className="member-card-body">
           <span className="member-card-name">{member.fullName}</span>
+          <RelationshipBadge relationship={member.relationship} shortlisted={member.shortlisted} />
           <span className="member-card-facts">
             {rows
               .filter(([, value]) => value !== null && value !== undefined && value !== '')

@@ -1,0 +1,228 @@
+// Connect (issue 9): two members in two browsers go from search to a connection and see each other's contact
+// details; a block makes each profile vanish for the other; report, shortlist, settings and the bell. Every new
+// screen is checked with axe and photographed at 360 px and 1280 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  MEMBER_PASSWORD,
+  adminClient,
+  approveMember,
+  createExecutive,
+  expectAccessible,
+  loginThroughDialog,
+  newPage,
+  registerMember,
+  screenshots,
+  startStack,
+  PHONE,
+  DESKTOP,
+  type Stack,
+} from './support';
+
+let stack: Stack;
+const ANITA = { fullName: 'Anita Lodha', email: 'anita@example.com', gender: 'Female' };
+const BHARAT = { fullName: 'Bharat Lodhi', email: 'bharat@example.com', gender: 'Male' };
+const CHETAN = { fullName: 'Chetan Verma', email: 'chetan@example.com', gender: 'Male' };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  stack = await startStack();
+  const admin = await adminClient(stack);
+  const exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
+  for (const m of [ANITA, BHARAT, CHETAN]) {
+    ids[m.email] = await registerMember(stack, exec, m);
+    await approveMember(admin, ids[m.email]);
+  }
+}, 300_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function searchByName(page: Page, name: string) {
+  await page.goto('/search');
+  const searchBy = page.getByRole('group', { name: 'Search By' });
+  await searchBy.getByLabel('Name').check();
+  await page.getByLabel('Name', { exact: true }).last().fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => page.locator('.loading').count()).toBe(0);
+}
+
+const panel = (page: Page) => page.locator('.member-actions');
+const status = (page: Page) => page.locator('.feedback [class^="form-"]');
+
+describe('connect', () => {
+  it('two members go from search to a connection and see each other\'s contact details', async () => {
+    const a = await newPage(stack, PHONE);
+    const b = await newPage(stack, PHONE);
+    await loginThroughDialog(a.page, ANITA.email, MEMBER_PASSWORD);
+    await loginThroughDialog(b.page, BHARAT.email, MEMBER_PASSWORD);
+
+    // Anita finds Bharat and opens his profile: nothing between them yet, no contact details.
+    await searchByName(a.page, 'Bharat');
+    await a.page.locator('.member-card', { hasText: BHARAT.fullName }).getByRole('link').click();
+    await a.page.getByRole('heading', { level: 1, name: BHARAT.fullName }).waitFor();
+    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    expect(await a.page.locator('main a[href^="mailto:"]').count()).toBe(0);
+    await expectAccessible(a.page, 'profile with actions');
+    await screenshots(a.page, 'connect-profile');
+
+    // Send interest: a ready-made message plus her own words.
+    await panel(a.page).getByRole('button', { name: 'Send interest' }).click();
+    const dialog = a.page.getByRole('dialog', { name: `Send interest to ${BHARAT.fullName}` });
+    await dialog.getByRole('radio', { name: /Our families seem to share/ }).check();
+    await dialog.getByLabel('Your own words (optional)').fill('My parents would like to speak with yours.');
+    await expectAccessible(a.page, 'send interest dialog');
+    await screenshots(a.page, 'connect-send-interest');
+    await dialog.getByRole('button', { name: 'Send interest' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => status(a.page).textContent()).toMatch(/\S/);
+    expect(await status(a.page).getAttribute('class')).toBe('form-success');
+    await panel(a.page).getByText(`You have shown interest in ${BHARAT.fullName}. Waiting for an answer.`).waitFor();
+    // Sending again is refused by the API, and its refusal is shown.
+
+    // The search card shows the state at a glance.
+    await searchByName(a.page, 'Bharat');
+    await a.page.locator('.member-card', { hasText: BHARAT.fullName }).locator('.relationship-badge', { hasText: 'Interest sent' }).waitFor();
+
+    // Bharat: the bell counts it; the list leads to Received, where the message waits for his answer.
+    await b.page.goto('/search');
+    const bell = b.page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
+    const item = b.page.locator('.bell-item', { hasText: `${ANITA.fullName} has shown interest in you.` });
+    await item.waitFor();
+    await expectAccessible(b.page, 'notification list');
+    await screenshots(b.page, 'connect-notifications');
+    await item.getByRole('link').click();
+    await b.page.waitForURL('**/connections?tab=received');
+    await b.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const received = b.page.locator('.connection-item', { hasText: ANITA.fullName });
+    await received.getByText('My parents would like to speak with yours.').waitFor();
+    expect(await b.page.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(b.page, '/connections received');
+    await screenshots(b.page, 'connect-received');
+    await received.getByRole('button', { name: `Accept the interest of ${ANITA.fullName}` }).click();
+    await b.page.locator('.connections-feedback .form-success').waitFor();
+    await b.page.getByText('No interests are waiting for your answer.').waitFor();
+
+    // Connected: Anita's shared details, one tap to call or write (her address is not shared by default).
+    await b.page.getByRole('tab', { name: 'Connected' }).click();
+    const connected = b.page.locator('.connection-item', { hasText: ANITA.fullName });
+    await connected.getByRole('link', { name: ANITA.email }).waitFor();
+    expect(await connected.getByRole('link', { name: ANITA.email }).getAttribute('href')).toBe(`mailto:${ANITA.email}`);
+    expect(await connected.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(await connected.locator('dt').allTextContents()).not.toContain('Address');
+    await expectAccessible(b.page, '/connections connected');
+    await screenshots(b.page, 'connect-connected');
+
+    // Anita sees Bharat's details on his profile, and the state on the card.
+    await a.page.goto(`/profile/${ids[BHARAT.email]}`);
+    await panel(a.page).getByText(`You and ${BHARAT.fullName} are connected.`).waitFor();
+    const details = panel(a.page).locator('.contact-details');
+    expect(await details.getByRole('link', { name: BHARAT.email }).getAttribute('href')).toBe(`mailto:${BHARAT.email}`);
+    expect(await details.getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
+    await screenshots(a.page, 'connect-profile-connected');
+
+    // Ending asks first; afterwards the details are gone at once.
+    await panel(a.page).getByRole('button', { name: 'End connection' }).click();
+    const confirm = a.page.getByRole('dialog', { name: `End your connection with ${BHARAT.fullName}?` });
+    await expectAccessible(a.page, 'end connection confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await panel(a.page).getByText(`You and ${BHARAT.fullName} are connected.`).waitFor();
+    await panel(a.page).getByRole('button', { name: 'End connection' }).click();
+    await confirm.getByRole('button', { name: 'End connection' }).click();
+    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    await a.page.reload();
+    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    expect(await a.page.locator('main a[href^="mailto:"]').count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('a block makes each profile vanish for the other', async () => {
+    const a = await newPage(stack, DESKTOP);
+    const c = await newPage(stack, DESKTOP);
+    await loginThroughDialog(a.page, ANITA.email, MEMBER_PASSWORD);
+    await loginThroughDialog(c.page, CHETAN.email, MEMBER_PASSWORD);
+    await c.page.locator('.member-card', { hasText: ANITA.fullName }).waitFor();
+
+    await a.page.goto(`/profile/${ids[CHETAN.email]}`);
+    await panel(a.page).getByRole('button', { name: 'Block' }).click();
+    const confirm = a.page.getByRole('dialog', { name: `Block ${CHETAN.fullName}?` });
+    await confirm.getByText('They are not told.', { exact: false }).waitFor();
+    await expectAccessible(a.page, 'block confirmation');
+    await screenshots(a.page, 'connect-block-confirm');
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await a.page.waitForURL('**/connections?tab=blocked');
+    await a.page.locator('.connections-feedback .form-success').waitFor();
+    await a.page.locator('.connection-item', { hasText: CHETAN.fullName }).getByRole('button', { name: `Unblock ${CHETAN.fullName}` }).waitFor();
+    await expectAccessible(a.page, '/connections blocked');
+    await screenshots(a.page, 'connect-blocked');
+
+    // Gone for Anita...
+    await a.page.goto(`/profile/${ids[CHETAN.email]}`);
+    await a.page.getByText('User not found').waitFor();
+    await searchByName(a.page, 'Chetan');
+    expect(await a.page.locator('.member-card').count()).toBe(0);
+    // ...and for Chetan, who is not told.
+    await c.page.goto(`/profile/${ids[ANITA.email]}`);
+    await c.page.getByText('User not found').waitFor();
+    await searchByName(c.page, 'Anita');
+    expect(await c.page.locator('.member-card').count()).toBe(0);
+    await a.context.close();
+    await c.context.close();
+  });
+
+  it('reports a profile, shortlists one and keeps contact sharing and e-mail settings', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, BHARAT.email, MEMBER_PASSWORD);
+    await page.goto(`/profile/${ids[CHETAN.email]}`);
+
+    // Report: a category is required; the words are optional.
+    await panel(page).getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${CHETAN.fullName}` });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please choose what is wrong.').waitFor();
+    await dialog.getByRole('radio', { name: 'Asks for money' }).check();
+    await dialog.getByLabel('Anything the executives should know (optional)').fill('Asked me for a deposit before meeting.');
+    await expectAccessible(page, 'report dialog');
+    await screenshots(page, 'connect-report');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel(page).locator('.form-success').waitFor();
+    // A second report while the first is open is refused, and the refusal is shown in the dialog.
+    await panel(page).getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.locator('.form-error').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Shortlist toggles and shows up in its tab.
+    await panel(page).getByRole('button', { name: 'Shortlist' }).click();
+    await panel(page).getByRole('button', { name: 'Shortlisted', pressed: true }).waitFor();
+    await page.goto('/connections?tab=shortlisted');
+    await page.locator('.connection-item', { hasText: CHETAN.fullName }).waitFor();
+    await expectAccessible(page, '/connections shortlisted');
+    await screenshots(page, 'connect-shortlisted');
+
+    // Settings: the menu leads there; share the address too, and stop one e-mail.
+    await page.getByRole('button', { name: new RegExp(BHARAT.fullName) }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    const address = page.getByRole('checkbox', { name: 'My address' });
+    expect(await address.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'My mobile number' }).isChecked()).toBe(true);
+    await address.check();
+    await page.locator('#sharing-title').locator('..').getByRole('button', { name: 'Save' }).click();
+    await page.locator('#sharing-title').locator('..').locator('.form-success').waitFor();
+    await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).uncheck();
+    await page.locator('#mail-title').locator('..').getByRole('button', { name: 'Save' }).click();
+    await page.locator('#mail-title').locator('..').locator('.form-success').waitFor();
+    await expectAccessible(page, '/settings');
+    await screenshots(page, 'connect-settings');
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'My address' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'My address' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).isChecked()).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import './connect-ui.css';
+import { useState, type ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
+
+export interface ConfirmRequest {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Runs the action; the dialog closes when it settles. */
+  onConfirm: () => Promise<unknown> | void;
+}
+
+/** Asks before an action that cannot simply be undone (block, end a connection). Cancel has the focus first. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  if (!request) return null;
+  return (
+    <ModalDialog open title={request.title} onClose={() => !busy && onClose()} className="confirm-dialog">
+      <div className="confirm-body">{request.body}</div>
+      <div className="form-actions confirm-actions">
+        <button type="button" className="button button-ghost" autoFocus disabled={busy} onClick={onClose}>
+          {request.cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await request.onConfirm();
+            } finally {
+              setBusy(false);
+              onClose();
+            }
+          }}
+        >
+          {request.confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { forgetLists } from './lists';
+
+export const EndConnectionDocument = graphql(`
+  mutation EndConnection($memberId: ID!) {
+    endConnection(memberId: $memberId) {
+      __typename
+      ... on MemberActionSuccess {
+        message
+        memberId
+        member {
+          ...ConnectionMember
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Ends a connection: contact details stop being shared at once (and disappear from the screen). */
+export function useEndConnection() {
+  return useMutation(EndConnectionDocument, {
+    update(cache, { data }) {
+      if (data?.endConnection.__typename !== 'MemberActionSuccess') return;
+      // The answer leaves the member out: drop what is stored (their contact details too), so screens ask again.
+      cache.evict({ id: cache.identify({ __typename: 'Member', id: data.endConnection.memberId }) });
+      forgetLists(cache, ['myInterests']);
+    },
+  });
+}

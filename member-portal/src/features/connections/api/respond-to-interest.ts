@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { forgetLists } from './lists';
+
+export const RespondToInterestDocument = graphql(`
+  mutation RespondToInterest($interestId: ID!, $accept: Boolean!) {
+    respondToInterest(interestId: $interestId, accept: $accept) {
+      __typename
+      ... on InterestActionSuccess {
+        message
+        connected
+        interest {
+          ...InterestItem
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Accepts (the two become connected) or declines an interest the viewer received. */
+export function useRespondToInterest() {
+  return useMutation(RespondToInterestDocument, {
+    update(cache, { data }) {
+      if (data?.respondToInterest.__typename === 'InterestActionSuccess') forgetLists(cache, ['myInterests']);
+    },
+  });
+}

@@ -1,0 +1,336 @@
+import '../connections.css';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { NetworkStatus } from '@apollo/client';
+import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { Feedback, useFeedback } from '../../../components/feedback';
+import { LoadError } from '../../../components/load-error';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { WithApollo } from '../../../lib/apollo';
+import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { useTranslation } from '../../../lib/pending-i18n';
+import { useEndConnection } from '../api/end-connection';
+import { PAGE_SIZE, useMyInterests } from '../api/my-interests';
+import { useMyBlockedMembers } from '../api/my-blocked-members';
+import { useMyShortlist } from '../api/my-shortlist';
+import { useRemindInterest } from '../api/remind-interest';
+import { useRespondToInterest } from '../api/respond-to-interest';
+import { useUnblockMember } from '../api/unblock-member';
+import { useUnshortlistMember } from '../api/unshortlist-member';
+import { useWithdrawInterest } from '../api/withdraw-interest';
+import type { InterestBox, InterestItemFragment } from '../../../gql/graphql';
+import { ContactDetails } from './contact-details';
+import { MemberSummary } from './member-summary';
+
+const TABS = ['received', 'sent', 'connected', 'shortlisted', 'blocked'] as const;
+type Tab = (typeof TABS)[number];
+const BOX: Partial<Record<Tab, InterestBox>> = { received: 'RECEIVED', sent: 'SENT', connected: 'CONNECTED' };
+
+type Act = (run: () => Promise<Outcome>) => Promise<Outcome>;
+type Ask = (request: ConfirmRequest) => void;
+
+function useDate() {
+  const { t } = useTranslation('portal');
+  const locale = t('connections.locale', { defaultValue: 'en-IN' });
+  return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : '');
+}
+
+/** "Show more" under a list that has another page, and a notice while it loads. */
+function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const { t } = useTranslation('portal');
+  if (!hasMore) return null;
+  return (
+    <button type="button" className="button button-ghost connections-more" disabled={loading} onClick={onMore}>
+      {loading ? t('connections.loading') : t('connections.more')}
+    </button>
+  );
+}
+
+function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask }) {
+  const { t } = useTranslation('portal');
+  const date = useDate();
+  const { data, error, networkStatus, fetchMore, refetch } = useMyInterests(box);
+  const [respond] = useRespondToInterest();
+  const [withdraw] = useWithdrawInterest();
+  const [remind] = useRemindInterest();
+  const [endConnection] = useEndConnection();
+  const page = data?.myInterests;
+  if (error && !page) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!page) return <p className="loading" role="status">{t('connections.loading')}</p>;
+  if (page.items.length === 0) return <p className="empty">{t(`connections.empty.${box}`)}</p>;
+
+  const actions = (item: InterestItemFragment) => {
+    const name = item.member.fullName;
+    const interestId = item.id;
+    if (box === 'RECEIVED') {
+      return (
+        <div className="connection-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            aria-label={t('connections.acceptFrom', { name })}
+            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ['InterestActionSuccess']))}
+          >
+            {t('connections.accept')}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-label={t('connections.declineFrom', { name })}
+            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ['InterestActionSuccess']))}
+          >
+            {t('connections.decline')}
+          </button>
+        </div>
+      );
+    }
+    if (box === 'SENT') {
+      if (item.status !== 'PENDING') return null;
+      return (
+        <div className="connection-actions">
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-label={t('connections.remindTo', { name })}
+            onClick={() => void act(async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ['InterestActionSuccess']))}
+          >
+            {t('connections.remind')}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-label={t('connections.withdrawTo', { name })}
+            onClick={() => void act(async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ['InterestActionSuccess']))}
+          >
+            {t('connections.withdraw')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <>
+        <ContactDetails contact={item.member} name={name} />
+        <div className="connection-actions">
+          <button
+            type="button"
+            className="button button-ghost button-danger"
+            aria-label={t('connections.endWith', { name })}
+            onClick={() =>
+              ask({
+                title: t('connect.end.title', { name }),
+                body: <p>{t('connect.end.body', { name })}</p>,
+                confirmLabel: t('connect.end.confirm'),
+                cancelLabel: t('connect.cancel'),
+                onConfirm: () =>
+                  act(async () => outcomeOf((await endConnection({ variables: { memberId: item.member.id } })).data?.endConnection, ['MemberActionSuccess'])),
+              })
+            }
+          >
+            {t('connect.actions.end')}
+          </button>
+        </div>
+      </>
+    );
+  };
+
+  const facts = (item: InterestItemFragment) => {
+    const when =
+      box === 'CONNECTED'
+        ? t('connections.connectedOn', { date: date(item.connectedAt ?? item.respondedAt ?? item.createdAt) })
+        : box === 'SENT'
+          ? t(`connections.sentStatus.${item.status}`, { date: date(item.createdAt) })
+          : t('connections.receivedOn', { date: date(item.createdAt) });
+    return (
+      <>
+        <span className="connection-when">{when}</span>
+        {box === 'SENT' && item.reminderCount > 0 ? (
+          <span className="connection-when">{t('connections.reminded', { count: item.reminderCount })}</span>
+        ) : null}
+        {item.message && box !== 'CONNECTED' ? <blockquote className="connection-message">{item.message}</blockquote> : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <ul className="connection-list">
+        {page.items.map((item) => (
+          <MemberSummary key={item.id} member={item.member} facts={facts(item)}>
+            {actions(item)}
+          </MemberSummary>
+        ))}
+      </ul>
+      <MoreButton
+        hasMore={page.hasMore}
+        loading={networkStatus === NetworkStatus.fetchMore}
+        onMore={() => void fetchMore({ variables: { page: Math.floor(page.items.length / PAGE_SIZE) + 1 } }).catch(() => undefined)}
+      />
+    </>
+  );
+}
+
+function ShortlistList({ act }: { act: Act }) {
+  const { t } = useTranslation('portal');
+  const date = useDate();
+  const { data, error, networkStatus, fetchMore, refetch } = useMyShortlist();
+  const [unshortlist] = useUnshortlistMember();
+  const page = data?.myShortlist;
+  if (error && !page) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!page) return <p className="loading" role="status">{t('connections.loading')}</p>;
+  if (page.items.length === 0) return <p className="empty">{t('connections.empty.SHORTLISTED')}</p>;
+  return (
+    <>
+      <ul className="connection-list">
+        {page.items.map((item) => (
+          <MemberSummary
+            key={item.member.id}
+            member={{ ...item.member, shortlisted: false }}
+            facts={<span className="connection-when">{t('connections.addedOn', { date: date(item.addedAt) })}</span>}
+          >
+            <div className="connection-actions">
+              <button
+                type="button"
+                className="button button-ghost"
+                aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
+                onClick={() =>
+                  void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ['MemberActionSuccess']))
+                }
+              >
+                {t('connections.remove')}
+              </button>
+            </div>
+          </MemberSummary>
+        ))}
+      </ul>
+      <MoreButton
+        hasMore={page.hasMore}
+        loading={networkStatus === NetworkStatus.fetchMore}
+        onMore={() => void fetchMore({ variables: { page: Math.floor(page.items.length / PAGE_SIZE) + 1 } }).catch(() => undefined)}
+      />
+    </>
+  );
+}
+
+function BlockedList({ act }: { act: Act }) {
+  const { t } = useTranslation('portal');
+  const date = useDate();
+  const { data, error, refetch } = useMyBlockedMembers();
+  const [unblock] = useUnblockMember();
+  const list = data?.myBlockedMembers;
+  if (error && !list) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!list) return <p className="loading" role="status">{t('connections.loading')}</p>;
+  if (list.length === 0) return <p className="empty">{t('connections.empty.BLOCKED')}</p>;
+  return (
+    <ul className="connection-list">
+      {list.map((item) => (
+        <MemberSummary
+          key={item.member.id}
+          link={false}
+          member={item.member}
+          facts={<span className="connection-when">{t('connections.blockedOn', { date: date(item.blockedAt) })}</span>}
+        >
+          <div className="connection-actions">
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={t('connections.unblockName', { name: item.member.fullName })}
+              onClick={() => void act(async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ['MemberActionSuccess']))}
+            >
+              {t('connections.unblock')}
+            </button>
+          </div>
+        </MemberSummary>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /connections: Received, Sent, Connected, Shortlisted and Blocked, one tab each (the tab is in the address, so
+ * Back and a shared link land on it). Answers, withdrawals, reminders, endings and removals happen here, each
+ * with visible feedback.
+ */
+function Connections() {
+  const { t } = useTranslation('portal');
+  useDocumentTitle(t('connections.title'));
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'received';
+  const [feedback, setFeedback] = useFeedback();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // An action elsewhere (a block on a profile) sends its outcome along.
+  const arrived = (location.state as { feedback?: string } | null)?.feedback;
+  useEffect(() => {
+    if (arrived) setFeedback({ ok: true, message: arrived });
+  }, [arrived, setFeedback]);
+
+  const act: Act = async (run) => {
+    setFeedback(null);
+    let outcome: Outcome;
+    try {
+      outcome = await run();
+    } catch (error) {
+      outcome = failedOutcome(error);
+    }
+    setFeedback(outcome);
+    return outcome;
+  };
+
+  const select = (next: Tab, focus = false) => {
+    setFeedback(null);
+    setParams({ tab: next }, { replace: true });
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : e.key === 'Home' ? TABS[0] : e.key === 'End' ? TABS[TABS.length - 1] : null;
+    if (next) {
+      e.preventDefault();
+      select(next, true);
+    }
+  };
+
+  const box = BOX[tab];
+  return (
+    <div className="page connections-page">
+      <h1>{t('connections.title')}</h1>
+      <div className="connections-tabs" role="tablist" aria-label={t('connections.title')} onKeyDown={onKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="connections-panel"
+            tabIndex={tab === name ? 0 : -1}
+            className="connections-tab"
+            onClick={() => select(name)}
+          >
+            {t(`connections.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <Feedback value={feedback} className="connections-feedback" />
+      <div id="connections-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="connections-panel">
+        {box ? <InterestList key={box} box={box} act={act} ask={setConfirm} /> : tab === 'shortlisted' ? <ShortlistList act={act} /> : <BlockedList act={act} />}
+      </div>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}
+
+export default function ConnectionsPage() {
+  return (
+    <WithApollo>
+      <Connections />
+    </WithApollo>
+  );
+}

@@ -1,0 +1,178 @@
+import '../connections.css';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { Feedback, useFeedback } from '../../../components/feedback';
+import { RelationshipBadge } from '../../../components/relationship-badge';
+import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { useTranslation } from '../../../lib/pending-i18n';
+import { useStoredUser } from '../../../lib/use-stored-user';
+import { useBlockMember } from '../api/block-member';
+import { useEndConnection } from '../api/end-connection';
+import { useMemberRelationship } from '../api/member-relationship';
+import { useReportMember } from '../api/report-member';
+import { useSendInterest } from '../api/send-interest';
+import { useShortlistMember } from '../api/shortlist-member';
+import { useUnshortlistMember } from '../api/unshortlist-member';
+import { ContactDetails } from './contact-details';
+import { ReportDialog } from './report-dialog';
+import { SendInterestDialog } from './send-interest-dialog';
+
+/**
+ * On another member's profile: where the two stand, and what the viewer can do about it. Send interest (or
+ * accept theirs), shortlist, block (asked first), report; a connection's contact details with tap-to-call and
+ * tap-to-mail, and ending the connection (asked first). Every action says how it went.
+ */
+export function MemberActions({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('portal');
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const { data } = useMemberRelationship(memberId);
+  const [feedback, setFeedback] = useFeedback();
+  const [dialog, setDialog] = useState<'send' | 'report' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sendInterest] = useSendInterest();
+  const [shortlist] = useShortlistMember();
+  const [unshortlist] = useUnshortlistMember();
+  const [block] = useBlockMember();
+  const [endConnection] = useEndConnection();
+  const [report] = useReportMember();
+
+  const member = data?.member.__typename === 'Member' ? data.member : null;
+  if (!member || user?._id === memberId) return null;
+  const name = member.fullName;
+
+  /** Runs one action and shows its outcome; returns it for callers that need more (dialogs). */
+  const act = async (run: () => Promise<Outcome>): Promise<Outcome> => {
+    setBusy(true);
+    setFeedback(null);
+    let outcome: Outcome;
+    try {
+      outcome = await run();
+    } catch (error) {
+      outcome = failedOutcome(error);
+    }
+    setBusy(false);
+    setFeedback(outcome);
+    return outcome;
+  };
+
+  const send = (message: string | null) =>
+    act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ['InterestActionSuccess'])).then(
+      (outcome) => {
+        if (outcome.ok) setDialog(null);
+      },
+    );
+
+  const askBlock = () =>
+    setConfirm({
+      title: t('connect.block.title', { name }),
+      body: <p>{t('connect.block.body', { name })}</p>,
+      confirmLabel: t('connect.block.confirm'),
+      cancelLabel: t('connect.cancel'),
+      onConfirm: async () => {
+        const outcome = await act(async () => outcomeOf((await block({ variables: { memberId } })).data?.blockMember, ['MemberActionSuccess']));
+        // Their profile is 'User not found' from now on: go where the block can be seen (and undone).
+        if (outcome.ok) navigate('/connections?tab=blocked', { state: { feedback: outcome.message } });
+      },
+    });
+
+  const askEnd = () =>
+    setConfirm({
+      title: t('connect.end.title', { name }),
+      body: <p>{t('connect.end.body', { name })}</p>,
+      confirmLabel: t('connect.end.confirm'),
+      cancelLabel: t('connect.cancel'),
+      onConfirm: () => act(async () => outcomeOf((await endConnection({ variables: { memberId } })).data?.endConnection, ['MemberActionSuccess'])),
+    });
+
+  const relationship = member.relationship;
+  return (
+    <section className="member-actions card" aria-labelledby="member-actions-title">
+      <h2 id="member-actions-title" className="member-actions-title">
+        {t('connect.panelTitle')}
+      </h2>
+      <p className="member-actions-state">
+        <RelationshipBadge relationship={relationship} shortlisted={member.shortlisted} />
+        <span>{t(`connect.state.${relationship}`, { name })}</span>
+      </p>
+      <div className="member-actions-buttons">
+        {relationship === 'NONE' || relationship === 'DECLINED' ? (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => setDialog('send')}>
+            {t('connect.actions.sendInterest')}
+          </button>
+        ) : null}
+        {relationship === 'INTEREST_RECEIVED' ? (
+          <>
+            {/* Sending an interest to someone whose interest is pending accepts theirs (decisions 11). */}
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void act(async () => outcomeOf((await sendInterest({ variables: { memberId, message: null } })).data?.sendInterest, ['InterestActionSuccess']))}
+            >
+              {t('connect.actions.accept')}
+            </button>
+            <Link className="button button-ghost" to="/connections?tab=received">
+              {t('connect.actions.openReceived')}
+            </Link>
+          </>
+        ) : null}
+        {relationship === 'INTEREST_SENT' ? (
+          <Link className="button button-ghost" to="/connections?tab=sent">
+            {t('connect.actions.openSent')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-pressed={Boolean(member.shortlisted)}
+          disabled={busy}
+          onClick={() =>
+            void act(async () =>
+              member.shortlisted
+                ? outcomeOf((await unshortlist({ variables: { memberId } })).data?.unshortlistMember, ['MemberActionSuccess'])
+                : outcomeOf((await shortlist({ variables: { memberId } })).data?.shortlistMember, ['MemberActionSuccess']),
+            )
+          }
+        >
+          {member.shortlisted ? t('connect.actions.shortlisted') : t('connect.actions.shortlist')}
+        </button>
+        <button type="button" className="button button-ghost" disabled={busy} onClick={() => setDialog('report')}>
+          {t('connect.actions.report')}
+        </button>
+        <button type="button" className="button button-ghost button-danger" disabled={busy} onClick={askBlock}>
+          {t('connect.actions.block')}
+        </button>
+      </div>
+      <Feedback value={feedback} />
+      {relationship === 'CONNECTED' ? (
+        <>
+          <ContactDetails contact={member} name={name} />
+          <button type="button" className="button button-ghost button-danger" disabled={busy} onClick={askEnd}>
+            {t('connect.actions.end')}
+          </button>
+        </>
+      ) : null}
+      {dialog === 'send' ? <SendInterestDialog name={name} onSend={send} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? (
+        <ReportDialog
+          name={name}
+          onClose={() => setDialog(null)}
+          onReport={async (category, details) => {
+            const outcome = await act(async () =>
+              outcomeOf((await report({ variables: { input: { memberId, category, details, context: 'PROFILE' } } })).data?.reportMember, ['ReportSubmitted']),
+            );
+            if (outcome.ok) {
+              setDialog(null);
+              return null;
+            }
+            return outcome.message;
+          }}
+        />
+      ) : null}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </section>
+  );
+}

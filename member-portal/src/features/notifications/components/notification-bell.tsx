@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NetworkStatus } from '@apollo/client';
+import { WithApollo } from '../../../lib/apollo';
+import { useTranslation } from '../../../lib/pending-i18n';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from '../api/my-notifications';
+import { useUnreadNotificationCount } from '../api/unread-notification-count';
+import type { MyNotificationsQuery } from '../../../gql/graphql';
+import '../notifications.css';
+
+type Item = MyNotificationsQuery['myNotifications']['items'][number];
+
+/** Where a notification leads: the list it is about, or the member's profile. */
+function targetOf(item: Item): string | null {
+  switch (item.kind) {
+    case 'INTEREST_RECEIVED':
+    case 'INTEREST_REMINDED':
+      return '/connections?tab=received';
+    case 'INTEREST_ACCEPTED':
+      return '/connections?tab=connected';
+    case 'INTEREST_DECLINED':
+      return '/connections?tab=sent';
+    default:
+      return null;
+  }
+}
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+      />
+    </svg>
+  );
+}
+
+function Bell() {
+  const { t } = useTranslation('portal');
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const count = useUnreadNotificationCount();
+  const list = useMyNotifications(!open);
+  const [markRead] = useMarkNotificationsRead();
+  const unread = count.data?.unreadNotificationCount ?? 0;
+
+  // Every screen change asks for the count again (and closes the list).
+  useEffect(() => {
+    setOpen(false);
+    void count.refetch().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const page = list.data?.myNotifications;
+  const text = (item: Item) => {
+    const name = item.member?.fullName ?? t('notifications.someone');
+    if (item.kind === 'REPORT_OUTCOME') return t(`notifications.kinds.REPORT_OUTCOME_${item.outcome ?? 'DISMISSED'}`);
+    return t(`notifications.kinds.${item.kind}`, { name });
+  };
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(t('connections.locale', { defaultValue: 'en-IN' }), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+  return (
+    <div className="notification-bell" ref={ref}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="bell-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <span className="bell-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section id={panelId} className="bell-panel" aria-labelledby={titleId}>
+          <div className="bell-head">
+            <h2 id={titleId}>{t('notifications.title')}</h2>
+            <button
+              type="button"
+              className="button button-ghost bell-mark-all"
+              disabled={unread === 0}
+              onClick={() => void markRead({ variables: { ids: null } }).catch(() => undefined)}
+            >
+              {t('notifications.markAll')}
+            </button>
+          </div>
+          {!page ? (
+            <p className="loading" role="status">
+              {t('connections.loading')}
+            </p>
+          ) : page.items.length === 0 ? (
+            <p className="empty">{t('notifications.empty')}</p>
+          ) : (
+            <ul className="bell-list">
+              {page.items.map((item) => {
+                const to = targetOf(item);
+                const body = (
+                  <>
+                    <span className="bell-text">{text(item)}</span>
+                    <span className="bell-time">{when(item.createdAt)}</span>
+                    {!item.read ? <span className="visually-hidden">{t('notifications.unread')}</span> : null}
+                  </>
+                );
+                const onOpen = () => {
+                  if (!item.read) void markRead({ variables: { ids: [item.id] } }).catch(() => undefined);
+                };
+                return (
+                  <li key={item.id} className={item.read ? 'bell-item' : 'bell-item bell-unread'}>
+                    {to ? (
+                      <Link to={to} onClick={onOpen}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <button type="button" onClick={onOpen}>
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {page?.hasMore ? (
+            <button
+              type="button"
+              className="button button-ghost bell-more"
+              disabled={list.networkStatus === NetworkStatus.fetchMore}
+              onClick={() => void list.fetchMore({ variables: { page: Math.floor(page.items.length / NOTIFICATIONS_PAGE_SIZE) + 1 } }).catch(() => undefined)}
+            >
+              {t('connections.more')}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bell in the top bar (members only): the unread count, and the list with "Mark all as read". */
+export default function NotificationBell() {
+  return (
+    <WithApollo>
+      <Bell />
+    </WithApollo>
+  );
+}

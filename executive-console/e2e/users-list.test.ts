@@ -316,7 +316,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await dismissSnackbars(page);
   });
 
-  it('says so when the list cannot be loaded (not only in the console), and Try again recovers', async () => {
+  it('says so when the list cannot be loaded (not only in the console), and Retry recovers', async () => {
     let fail = true;
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
@@ -329,7 +329,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await page.getByText('The list could not be loaded.').waitFor();
     await checkPage(page, 'users-list-load-error', { tablet: false });
     fail = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => footer(page)).toBe('1–3 of 3');
     await alert.waitFor({ state: 'detached' });
     await page.unroute('**/graphql');

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,11 +16,11 @@ import { MEMBER_STATUSES, STATE_NAMES, districtsOf } from '@matrimony/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { memberConfirmRequest } from './member-confirm';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
-import { messageOf } from '../../../lib/errors';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
@@ -281,17 +280,11 @@ export default function UsersListPage() {
       </Paper>
 
       {error && !page ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, 'The users list could not be loaded. Please try again.')}
-        </Alert>
+        <LoadError
+          error={error}
+          message="The users list could not be loaded. Please try again."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : null}
 
       <Paper variant="outlined" sx={{ width: '100%' }}>

@@ -147,10 +147,41 @@ describe('console rough edges', () => {
     await context.close();
   });
 
+  it('keeps the top-bar title on one line and whole at 360 px (like the portal, item 21)', async () => {
+    const { context, page, errors } = await openPage(stack.browser, 360, 740);
+    const title = page.getByRole('banner').getByRole('link', { name: 'Rishta Samaj · Executive Console' });
+    const fit = () =>
+      title.evaluate((el: HTMLElement) => {
+        const style = getComputedStyle(el);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+        return { lines: Math.round(el.getBoundingClientRect().height / lineHeight), cut: el.scrollWidth > el.clientWidth };
+      });
+    await page.goto(`${stack.web}/admin-login`);
+    await title.waitFor();
+    expect(await fit()).toEqual({ lines: 1, cut: false });
+    // Signed in, the menu button sits beside it.
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await fit()).toEqual({ lines: 1, cut: false });
+    await screenshots(page, 'console-top-bar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives up on a hung load with Retry, and offers Retry when a load fails (item 19)', async () => {
     const { context, page, errors } = await openPage(stack.browser);
     await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin');
+
+    // The route guard's session check runs beside the page: hung or failed, it never hides the page behind a
+    // spinner (the page's own loads have their Retry).
+    for (const hang of [true, false]) {
+      await page.route('**/graphql', breakOperation('CurrentExecutive', hang));
+      await page.goto(`${stack.web}/admin-list`);
+      await page.getByRole('row').filter({ hasText: 'Meena Yadav' }).waitFor();
+      await page.unroute('**/graphql');
+    }
 
     await page.route('**/graphql', breakOperation('ExecutiveDetails', true));
     await page.goto(`${stack.web}/admin-details/${executiveId}`);

@@ -60,7 +60,9 @@ export function Navbar() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Phones: tighter gutters and a smaller title keep "Rishta Samaj · Executive Console" on one line beside the
+          menu button at 360 px (it wrapped to two), as the portal's top bar does (issue 7, item 21). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         {mayEnter && (
           <>
             <IconButton
@@ -110,7 +112,10 @@ export function Navbar() {
           component={RouterLink}
           to="/"
           variant="h6"
+          noWrap
           sx={{
+            fontSize: { xs: '0.9375rem', sm: '1.25rem' },
+            minWidth: 0,
             color: 'inherit',
             textDecoration: 'none',
             fontWeight: 700,

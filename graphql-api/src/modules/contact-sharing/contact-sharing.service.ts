@@ -48,15 +48,26 @@ export class ContactSharingService {
 
   /** Records that `viewerId` was shown `fields` of each owner (one entry per viewer, owner and India day). */
   async recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> {
-    const rows = shown.filter((s) => s.fields.length);
-    if (!rows.length) return;
     const day = indiaDay(new Date());
+    // A connection opens the same profile many times a day; this server writes the day's entry once (the
+    // database keeps one per day whatever several servers do).
+    const rows = shown.filter((s) => s.fields.length && !this.recorded.has(`${day}|${viewerId}|${s.ownerId}`));
+    if (!rows.length) return;
     await em.getConnection().execute(
       `insert into contact_view (id, owner_id, viewer_id, shown_on, fields, created_at)
        select gen_random_uuid(), o, ?::uuid, ?::date, f, now() from unnest(?::uuid[], ?::text[]) as t(o, f)
        on conflict (owner_id, viewer_id, shown_on) do nothing`,
       [viewerId, day, `{${rows.map((r) => r.ownerId).join(',')}}`, toPgArray(rows.map((r) => r.fields.join(',')))],
     );
+    for (const r of rows) this.remember(`${day}|${viewerId}|${r.ownerId}`);
+  }
+
+  /** Day entries this server has written, newest last; the oldest are forgotten beyond the cap. */
+  private readonly recorded = new Set<string>();
+
+  private remember(key: string): void {
+    if (this.recorded.size >= 100_000) this.recorded.delete(this.recorded.values().next().value!);
+    this.recorded.add(key);
   }
 
   /** The owner's log: which connection was shown their contact details, and when (newest first). */

@@ -3,3 +3,4 @@ export * from './rules/messages.js';
 export * from './rules/fields.js';
 export * from './rules/forms.js';
 export * from './i18n/index.js';
+export * from './rules/conversation.js';

@@ -18,8 +18,12 @@ export type ErrorCode =
   | 'ALREADY_SENT'
   /** The member's profile awaits an executive's approval. */
   | 'AWAITING_APPROVAL'
+  /** Three messages were sent to a member who has not replied yet; wait for their reply. */
+  | 'AWAITING_REPLY'
   /** A member cannot do this to their own profile (interest, shortlist, block, report). */
   | 'CANNOT_TARGET_SELF'
+  /** The conversation is closed (a block or an ended connection): readable, but no one can write. */
+  | 'CONVERSATION_CLOSED'
   /** An account of this kind already uses the email. */
   | 'EMAIL_TAKEN'
   /** This member declined your interest less than 90 days ago. */
@@ -34,6 +38,10 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   /** The record is not in a state that allows this action. */
   | 'INVALID_TRANSITION'
+  /** The 100 messages a day are sent; retryAfterSeconds says when the day ends (India time). */
+  | 'MESSAGE_LIMIT'
+  /** A message can be at most 2,000 characters. */
+  | 'MESSAGE_TOO_LONG'
   /** The executive account is not approved yet. */
   | 'NOT_APPROVED'
   /** The two members are not connected. */

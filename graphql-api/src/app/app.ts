@@ -3,6 +3,7 @@ import http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -20,6 +21,7 @@ import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATE
 import type { RequestContext } from './context.js';
 import { inputRefusal, limitsPlugin, INPUT_REFUSALS } from './limits.js';
 import type { Runtime } from './runtime.js';
+import { attachWebSocket } from './websocket.js';
 
 const BODY_LIMIT = '100kb';
 const UPLOAD_LIMIT = 6 * 1024 * 1024; // the photo rule (5 MB) answers first with its own message
@@ -31,6 +33,8 @@ const SAFE_CODES = new Set([
 
 export interface HttpApp {
   server: http.Server;
+  /** WebSockets open on this server (subscriptions). */
+  openSockets(): number;
   /** Stops accepting, lets in-flight requests finish, then stops Apollo. */
   stop(): Promise<void>;
 }
@@ -146,13 +150,23 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   });
   app.use('/uploads', mediaRoutes(runtime.storage));
 
+  // Subscriptions over WebSocket on the same server and path; drained with it (Apollo's graphql-ws recipe).
+  const ws = attachWebSocket(runtime, schema, server, {
+    draining: () => draining,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
+  });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin(),
+      // Stops accepting, closes idle keep-alive connections, lets in-flight requests finish (at most 10 s).
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
+      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
+    ],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
   });
   await apollo.start();
@@ -194,14 +208,10 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
 
   return {
     server,
+    openSockets: () => ws.openSockets,
     async stop() {
-      // Stop accepting; idle keep-alive connections close now, in-flight requests finish (at most 10 s).
+      // New requests on open keep-alive connections are turned away; Apollo's drain plugins do the rest.
       draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      await closed;
-      clearTimeout(force);
       await apollo.stop();
     },
   };

@@ -17,6 +17,7 @@ import type { RelationshipService } from '../modules/relationship/relationship.s
 import type { AuditService } from '../modules/audit/audit.service.js';
 import type { ReportService } from '../modules/report/report.service.js';
 import type { ShortlistService } from '../modules/shortlist/shortlist.service.js';
+import type { ConversationService } from '../modules/conversation/conversation.service.js';
 
 export interface Services {
   members: MemberService;
@@ -32,6 +33,7 @@ export interface Services {
   notifications: NotificationService;
   reports: ReportService;
   audit: AuditService;
+  conversations: ConversationService;
 }
 
 /**

@@ -27,6 +27,10 @@ import { AuditService } from '../modules/audit/audit.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
+import { ConversationHub } from '../modules/conversation/conversation.hub.js';
+import { ConversationMailer } from '../modules/conversation/conversation.mail.js';
+import { ConversationService, UNREAD_MAIL_JOB } from '../modules/conversation/conversation.service.js';
+import { MessageCipher, loadMessageKeys } from '../modules/conversation/message-cipher.js';
 import type { Services } from './context.js';
 
 /** Everything a running API holds: database, ORM, storage, mail, counters and the services built on them. */
@@ -83,7 +87,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
       }, logger).start();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const rateLimits = createRateLimits(env.REDIS_URL);
-  const sessions = new SessionService();
+  const sessions = new SessionService(events);
   const throttle = new Throttle(rateLimits);
   const afterResponse = new AfterResponse(logger);
   const clock = opts.clock ?? (() => new Date());
@@ -102,7 +106,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   const relationships = new RelationshipService();
   const contactSharing = new ContactSharingService({ relationships });
   const shortlists = new ShortlistService({ relationships });
-  const connections = new ConnectionService({ relationships });
+  const connections = new ConnectionService({ relationships, events });
   const notificationMail = new NotificationMailer({
     mailer, key: loadSigningSecret({ secret: env.SIGNING_SECRET, dataDir: env.dataDir }), portalUrl: env.PORTAL_URL, clock,
   });
@@ -110,6 +114,17 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   const interests = new InterestService({
     connections, notifications, relationships, logger, contactViews: contactSharing,
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
+  });
+  const reports = new ReportService({ notifications, relationships, searchCache });
+  const conversations = new ConversationService({
+    cipher: new MessageCipher(loadMessageKeys({ configured: env.messageKeys, dataDir: env.dataDir })),
+    hub: new ConversationHub(events, logger),
+    jobs,
+    reports,
+    mail: new ConversationMailer({ mailer, notifications: notificationMail, portalUrl: env.PORTAL_URL }),
+    logger,
+    fork: () => orm.em.fork() as never,
+    clock,
   });
   const services: Services = {
     sessions,
@@ -121,10 +136,11 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     connections,
     contactSharing,
     shortlists,
-    blocks: new BlockService({ interests, connections, shortlists, relationships }),
+    blocks: new BlockService({ interests, connections, shortlists, relationships, events }),
     notifications,
-    reports: new ReportService({ notifications, relationships, searchCache }),
+    reports,
     audit: new AuditService(),
+    conversations,
   };
   // Work that can wait: interests unanswered for 90 days expire (hourly), notification e-mails go out.
   await jobs.handle(EXPIRY_JOB, async () => {
@@ -132,6 +148,9 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     if (expired) logger.info({ expired }, 'interests expired');
   }, { cron: '17 * * * *' });
   await jobs.handle<{ notificationId: string }>(EMAIL_JOB, (data) => notifications.deliver(orm.em.fork() as never, data.notificationId));
+  await jobs.handle<{ conversationId: string; memberId: string }>(UNREAD_MAIL_JOB, async (data) => {
+    await conversations.unreadMailDue(data.conversationId, data.memberId);
+  });
   return {
     env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services, jobs, clock,
     async close() {

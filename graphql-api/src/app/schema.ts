@@ -16,12 +16,14 @@ import { InterestResolver } from '../modules/interest/interest.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { RelationshipResolver } from '../modules/relationship/relationship.resolver.js';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver.js';
+import { ConversationResolver, ReportEvidenceResolver } from '../modules/conversation/conversation.resolver.js';
 
 export const RESOLVERS = [
   MemberResolver, ExecutiveResolver, PasswordResetResolver, ReferenceResolver,
   InterestResolver, ConnectionResolver, ContactSharingResolver, ShortlistResolver, BlockResolver, NotificationResolver, RelationshipResolver,
   ReportResolver, AuditResolver,
   LanguageResolver,
+  ConversationResolver, ReportEvidenceResolver,
 ] as const;
 
 /** Builds the executable schema; `emitTo` writes the SDL (schema/schema.graphql) as the build does. */
@@ -29,6 +31,16 @@ export function createSchema(opts: { emitTo?: string } = {}): Promise<GraphQLSch
   return buildSchema({
     resolvers: RESOLVERS,
     validate: false, // input rules live in @matrimony/schema and run in the services
+    // type-graphql asks for a PubSub once a subscription exists; ours use `subscribe` with the conversation hub
+    // (member topics from the session, fanned out by the event bus), so topic-based publishing is never used.
+    pubSub: {
+      publish: () => {
+        throw new Error('subscriptions publish through their domain hub');
+      },
+      subscribe: () => {
+        throw new Error('subscriptions subscribe through their domain hub');
+      },
+    },
     emitSchemaFile: opts.emitTo ? { path: path.resolve(opts.emitTo), sortedSchema: true } : false,
   });
 }

@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   REMINDER_TOO_SOON: { status: 409, description: 'Reminders must be at least 7 days apart.' },
   NOT_CONNECTED: { status: 409, description: 'The two members are not connected.' },
   ALREADY_REPORTED: { status: 409, description: 'Your earlier report of this member is still being looked at.' },
+  CONVERSATION_CLOSED: { status: 409, description: 'The conversation is closed (a block or an ended connection): readable, but no one can write.' },
+  MESSAGE_TOO_LONG: { status: 400, description: 'A message can be at most 2,000 characters.' },
+  MESSAGE_LIMIT: { status: 429, description: 'The 100 messages a day are sent; retryAfterSeconds says when the day ends (India time).' },
+  AWAITING_REPLY: { status: 409, description: 'Three messages were sent to a member who has not replied yet; wait for their reply.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

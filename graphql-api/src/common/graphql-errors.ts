@@ -96,6 +96,7 @@ export function errorResult(failure: Failure): ErrorResult {
     case 'INVALID_PHOTO':
     case 'PHOTO_TOO_LARGE':
     case 'INVALID_TOKEN':
+    case 'MESSAGE_TOO_LONG':
       return Object.assign(new ValidationError(), base, { fieldErrors });
     case 'INVALID_CREDENTIALS':
       return Object.assign(new InvalidCredentialsError(), base);
@@ -106,6 +107,7 @@ export function errorResult(failure: Failure): ErrorResult {
       return Object.assign(new NotApprovedError(), base);
     case 'RATE_LIMITED':
     case 'INTEREST_LIMIT':
+    case 'MESSAGE_LIMIT':
       return Object.assign(new RateLimitedError(), base, { retryAfterSeconds: failure.retryAfterSeconds ?? 60 });
     case 'NOT_FOUND':
       return Object.assign(new NotFoundError(), base);

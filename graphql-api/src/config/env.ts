@@ -28,6 +28,14 @@ const schema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Key that signs unsubscribe links; unset: one is generated once in DATA_DIR/signing-secret. */
   SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * Keys that encrypt message bodies (AES-256-GCM): `id:base64key` pairs, comma-separated, each key 32 bytes.
+   * Rotation: add a new pair and point MESSAGE_KEY_ID at it; older keys stay listed so older messages still
+   * read. Unset: a key is generated once in DATA_DIR/message-keys (like SIGNING_SECRET; several servers need MESSAGE_KEYS).
+   */
+  MESSAGE_KEYS: z.string().optional(),
+  /** Which of MESSAGE_KEYS encrypts new messages; default: the last one listed. */
+  MESSAGE_KEY_ID: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ and - only (at most 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads (set S3_BUCKET to turn it on). */
@@ -51,7 +59,35 @@ export interface S3Config {
   prefix: string;
 }
 
-export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[]; s3: S3Config | null };
+/** Message-body keys by id, and the id that encrypts new messages. */
+export interface MessageKeyConfig {
+  keys: Map<string, Buffer>;
+  currentId: string;
+}
+
+export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[]; s3: S3Config | null; messageKeys: MessageKeyConfig | null };
+
+/** MESSAGE_KEYS as `id:base64key,...`; every problem is named, no key is ever echoed. */
+export function parseMessageKeys(value: string | undefined, currentId: string | undefined): MessageKeyConfig | null {
+  if (!value) {
+    if (currentId) throw new Error('Invalid configuration: MESSAGE_KEY_ID: set only together with MESSAGE_KEYS');
+    return null;
+  }
+  const keys = new Map<string, Buffer>();
+  for (const [i, part] of value.split(',').map((p) => p.trim()).filter(Boolean).entries()) {
+    const sep = part.indexOf(':');
+    const id = sep > 0 ? part.slice(0, sep) : '';
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new Error(`Invalid configuration: MESSAGE_KEYS: entry ${i + 1} must be id:base64key (id: letters, digits, _ -)`);
+    const key = Buffer.from(part.slice(sep + 1), 'base64');
+    if (key.length !== 32) throw new Error(`Invalid configuration: MESSAGE_KEYS: key "${id}" must be 32 bytes, base64-encoded`);
+    if (keys.has(id)) throw new Error(`Invalid configuration: MESSAGE_KEYS: key id "${id}" is listed twice`);
+    keys.set(id, key);
+  }
+  if (!keys.size) throw new Error('Invalid configuration: MESSAGE_KEYS: no key given');
+  const current = currentId ?? [...keys.keys()].at(-1)!;
+  if (!keys.has(current)) throw new Error(`Invalid configuration: MESSAGE_KEY_ID: "${current}" is not one of MESSAGE_KEYS`);
+  return { keys, currentId: current };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`SMTP_URL=` in a .env file) means unset.
@@ -84,5 +120,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .map((o) => o.trim())
     .filter(Boolean)
     .map((o) => new URL(o).origin);
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), allowedOrigins: [...new Set(origins)], s3 };
+  const messageKeys = parseMessageKeys(env.MESSAGE_KEYS, env.MESSAGE_KEY_ID);
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), allowedOrigins: [...new Set(origins)], s3, messageKeys };
 }

@@ -15,10 +15,12 @@ import { Interest } from '../modules/interest/interest.entity.js';
 import { Notification, NotificationSettings } from '../modules/notification/notification.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { ShortlistEntry } from '../modules/shortlist/shortlist.entity.js';
+import { Conversation, Message, MessageEmail, ReportMessage } from '../modules/conversation/conversation.entity.js';
 
 export const ENTITIES = [
   Member, Executive, Session, PasswordResetToken, AuditEntry,
   Interest, Connection, ContactSharing, ContactView, ShortlistEntry, Block, Notification, NotificationSettings, Report,
+  Conversation, Message, MessageEmail, ReportMessage,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { Migration20261201000000_executive_reset } from './Migration202612010000
 import { Migration20261202000000_connect } from './Migration20261202000000_connect.js';
 import { Migration20261203000000_search_district } from './Migration20261203000000_search_district.js';
 import { Migration20261210000000_preferred_language } from './Migration20261210000000_preferred_language.js';
+import { Migration20261211000000_conversation } from './Migration20261211000000_conversation.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261202000000_connect', class: Migration20261202000000_connect },
   { name: 'Migration20261203000000_search_district', class: Migration20261203000000_search_district },
   { name: 'Migration20261210000000_preferred_language', class: Migration20261210000000_preferred_language },
+  { name: 'Migration20261211000000_conversation', class: Migration20261211000000_conversation },
 ];

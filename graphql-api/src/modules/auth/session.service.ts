@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pickColumns, selectColumns } from '../../common/columns.js';
+import type { EventBus } from '../../common/event-bus.js';
 import { hashToken, newToken } from '../../common/tokens.js';
 import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
@@ -28,6 +29,16 @@ export interface PresentedTokens {
   bearer?: string;
 }
 
+/** Topic of "these sessions ended" (logout, password reset): every server closes their WebSockets. */
+export const SESSIONS_ENDED = 'sessions.ended';
+
+/** A session the request presented that is valid: which one, and until when (live WebSockets close then). */
+export interface ResolvedSession {
+  id: string;
+  kind: SessionKind;
+  expiresAt: Date;
+}
+
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
@@ -35,6 +46,9 @@ export interface IssuedSession {
 
 /** Server-side sessions: random 256-bit tokens, stored only as hashes (docs/product.md, "Sessions"). */
 export class SessionService {
+  /** `events`: where ended sessions are announced, so open WebSockets of theirs close on every server. */
+  constructor(private readonly events?: EventBus) {}
+
   async create(em: EntityManager, subject: { member: Member } | { executive: Executive }): Promise<IssuedSession> {
     const token = newToken();
     const kind: SessionKind = 'member' in subject ? 'member' : 'executive';
@@ -55,10 +69,11 @@ export class SessionService {
    * Resolves the presented tokens to the viewer. Returns the member session's new expiry when it was renewed,
    * so the caller can refresh the cookie.
    */
-  async resolve(em: EntityManager, tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession }> {
+  async resolve(em: EntityManager, tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession; sessions: ResolvedSession[] }> {
     const viewer: Viewer = { member: null, executive: null, expired: false };
+    const sessions: ResolvedSession[] = [];
     const presented = [tokens.member, tokens.executive, tokens.bearer].filter((t): t is string => !!t && t.length < 200);
-    if (presented.length === 0) return { viewer };
+    if (presented.length === 0) return { viewer, sessions };
     // Every request pays for this lookup, so it is one query on the token hash's unique index with both accounts
     // joined as plain columns (no JSON built per row), mapped into the request's identity map (the ORM's own find
     // costs several times more CPU here).
@@ -84,29 +99,42 @@ export class SessionService {
       const executive = row.kind === 'executive' ? pickColumns(em, Executive.name, row, 'e') : null;
       if (member) {
         viewer.member = em.map(Member, member);
+        let expiresAt = new Date(row.expires_at);
         if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
-          const expiresAt = new Date(now + SESSION_TTL_MS.member);
+          expiresAt = new Date(now + SESSION_TTL_MS.member);
           await em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date(now), expiresAt });
           if (token === tokens.member) renewedMember = { token, expiresAt };
         }
+        sessions.push({ id: row.id, kind: row.kind, expiresAt });
       } else if (executive) {
         viewer.executive = em.map(Executive, executive);
+        sessions.push({ id: row.id, kind: row.kind, expiresAt: new Date(row.expires_at) });
       }
     }
-    return { viewer, renewedMember };
+    return { viewer, renewedMember, sessions };
   }
 
   async end(em: EntityManager, token: string | undefined): Promise<void> {
     if (!token) return;
-    await em.nativeDelete(Session, { tokenHash: hashToken(token) });
+    const rows: Array<{ id: string }> = await em.getConnection().execute(
+      'delete from session where token_hash = ? returning id', [hashToken(token)], 'all', em.getTransactionContext(),
+    );
+    if (rows.length) await this.announce({ sessionIds: rows.map((r) => r.id) });
   }
 
   async endAllForMember(em: EntityManager, memberId: string): Promise<void> {
     await em.nativeDelete(Session, { member: memberId });
+    await this.announce({ memberId });
   }
 
   async endAllForExecutive(em: EntityManager, executiveId: string): Promise<void> {
     await em.nativeDelete(Session, { executive: executiveId });
+    await this.announce({ executiveId });
+  }
+
+  /** Ids only (event-bus rule): the servers close the WebSockets opened with these sessions. */
+  private async announce(payload: { sessionIds?: string[]; memberId?: string; executiveId?: string }): Promise<void> {
+    await this.events?.publish(SESSIONS_ENDED, payload);
   }
 
   async purgeExpired(em: EntityManager): Promise<number> {

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockPair } from '../../common/locks.js';
+import { publishPairChanged } from '../../common/pair-events.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
@@ -17,16 +19,16 @@ import { Block } from './block.entity.js';
  * blocked member is not told; unblocking restores nothing.
  */
 export class BlockService {
-  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; shortlists: ShortlistService; relationships: RelationshipService }) {}
+  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; shortlists: ShortlistService; relationships: RelationshipService; events?: EventBus }) {}
 
   async block(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
-    await em.transactional(async (tx) => {
+    const changed = await em.transactional(async (tx) => {
       await lockPair(tx, me.id, memberId);
       const pair = await this.deps.relationships.pair(tx, me.id, memberId);
-      if (pair.blockedByViewer) return; // already blocked: nothing changes
+      if (pair.blockedByViewer) return false; // already blocked: nothing changes
       // A member blocked by the other, or one the viewer cannot see, is 'User not found' like anyone unknown.
       const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
       if (!other || pair.blocked) refuse('NOT_FOUND', { context: 'member' });
@@ -35,7 +37,10 @@ export class BlockService {
       await this.deps.connections.endBetween(tx, me.id, memberId, me.id);
       await this.deps.shortlists.removeBetween(tx, me.id, memberId);
       await tx.flush();
+      return true;
     });
+    // Their conversation closes for both (on every server), after the commit.
+    if (changed) await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
     return memberId;
   }
 

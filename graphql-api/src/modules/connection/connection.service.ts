@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockPair, orderedPair } from '../../common/locks.js';
+import { publishPairChanged } from '../../common/pair-events.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Interest } from '../interest/interest.entity.js';
@@ -11,7 +13,7 @@ import { Connection } from './connection.entity.js';
 
 /** Connections: made by an accepted interest, ended by either member or by a block (decisions 11). */
 export class ConnectionService {
-  constructor(private readonly deps: { relationships: RelationshipService }) {}
+  constructor(private readonly deps: { relationships: RelationshipService; events?: EventBus }) {}
 
   /** Records a connection in the caller's transaction (which holds the pair's lock). */
   create(tx: EntityManager, one: string, other: string, interest: Interest | null): Connection {
@@ -51,5 +53,7 @@ export class ConnectionService {
       if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
       if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED');
     });
+    // Their conversation closes for both (on every server), after the commit.
+    await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
   }
 }

@@ -53,6 +53,10 @@ export class NotificationSettings {
   @Property({ type: 'boolean', default: true })
   emailReportOutcome: boolean = true;
 
+  /** A message unread for 30 minutes (decisions 12). */
+  @Property({ type: 'boolean', default: true })
+  emailMessageUnread: boolean = true;
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

@@ -13,7 +13,8 @@ const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettin
   INTEREST_ACCEPTED: 'emailInterestAccepted',
   REPORT_OUTCOME: 'emailReportOutcome',
 };
-const SETTINGS = new Set<string>(Object.values(SETTING_OF));
+/** Settings an unsubscribe link may turn off: the kinds above, and unread messages (conversation domain). */
+const SETTINGS = new Set<string>([...Object.values(SETTING_OF), 'emailMessageUnread']);
 
 /**
  * Notification e-mails: in the recipient's language, never in quiet hours, each with a signed one-click

@@ -25,6 +25,8 @@ export interface NotificationSettingsView {
   emailInterestReceived: boolean;
   emailInterestAccepted: boolean;
   emailReportOutcome: boolean;
+  /** A message unread for 30 minutes (the conversation domain sends it). */
+  emailMessageUnread: boolean;
 }
 
 /**
@@ -131,11 +133,12 @@ export class NotificationService {
     const current = settingsView(await em.findOne(NotificationSettings, { member: memberId }));
     const next: NotificationSettingsView = { ...current, ...(definedOnly(changes) as Partial<NotificationSettingsView>) };
     await em.getConnection().execute(
-      `insert into notification_settings (member_id, email_interest_received, email_interest_accepted, email_report_outcome, updated_at)
-       values (?, ?, ?, ?, now())
+      `insert into notification_settings (member_id, email_interest_received, email_interest_accepted, email_report_outcome, email_message_unread, updated_at)
+       values (?, ?, ?, ?, ?, now())
        on conflict (member_id) do update set email_interest_received = excluded.email_interest_received,
-         email_interest_accepted = excluded.email_interest_accepted, email_report_outcome = excluded.email_report_outcome, updated_at = now()`,
-      [memberId, next.emailInterestReceived, next.emailInterestAccepted, next.emailReportOutcome],
+         email_interest_accepted = excluded.email_interest_accepted, email_report_outcome = excluded.email_report_outcome,
+         email_message_unread = excluded.email_message_unread, updated_at = now()`,
+      [memberId, next.emailInterestReceived, next.emailInterestAccepted, next.emailReportOutcome, next.emailMessageUnread],
     );
     return next;
   }
@@ -153,11 +156,12 @@ export class NotificationService {
   }
 }
 
-function settingsView(row: NotificationSettings | null): NotificationSettingsView {
+export function settingsView(row: NotificationSettings | null): NotificationSettingsView {
   return {
     emailInterestReceived: row?.emailInterestReceived ?? true,
     emailInterestAccepted: row?.emailInterestAccepted ?? true,
     emailReportOutcome: row?.emailReportOutcome ?? true,
+    emailMessageUnread: row?.emailMessageUnread ?? true,
   };
 }
 

@@ -70,6 +70,9 @@ export class NotificationSettingsType {
 
   @Field({ description: 'E-mail when a report they made is resolved.' })
   emailReportOutcome!: boolean;
+
+  @Field({ description: 'E-mail when a message has been unread for 30 minutes (at most one per conversation a day).' })
+  emailMessageUnread!: boolean;
 }
 
 @InputType({ description: 'Changes to notification e-mail settings; fields left out stay as they are.' })
@@ -82,6 +85,9 @@ export class NotificationSettingsInput {
 
   @Field(() => Boolean, { nullable: true, description: 'E-mail when a report they made is resolved.' })
   emailReportOutcome?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'E-mail when a message has been unread for 30 minutes.' })
+  emailMessageUnread?: boolean | null;
 }
 
 @ObjectType({ description: 'Notifications were marked as read.' })

@@ -1,0 +1,476 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGE_RULES, messageBodyProblem } from '@matrimony/schema';
+import { fieldError } from '@matrimony/schema';
+import { invalidField, refuse } from '../../common/failure.js';
+import { isUuid } from '../../common/ids.js';
+import type { Jobs } from '../../common/jobs.js';
+import { lockMember, lockPair, orderedPair } from '../../common/locks.js';
+import type { Logger } from '../../common/logger.js';
+import type { ListPageData } from '../../common/paging.types.js';
+import { pageRequest } from '../../common/paging.js';
+import { indiaDay } from '../../common/quiet-hours.js';
+import { requireActiveMember } from '../auth/member-gate.js';
+import { requireModerator, type Viewer } from '../auth/viewer.js';
+import { Member } from '../member/member.entity.js';
+import type { ReportService, NewReport } from '../report/report.service.js';
+import type { Report } from '../report/report.entity.js';
+import type { ConversationHub, HubEvent } from './conversation.hub.js';
+import type { ConversationMailer } from './conversation.mail.js';
+import type { MessageCipher } from './message-cipher.js';
+
+/** The job that e-mails a member about a message unread for 30 minutes. */
+export const UNREAD_MAIL_JOB = 'conversation.unread-email';
+export const UNREAD_MAIL_AFTER_MS = 30 * 60_000;
+/** Messages a report of a message keeps as evidence. */
+export const EVIDENCE_MESSAGES = 20;
+
+/** Why no one can write in a conversation. */
+export type ClosedReason = 'NOT_CONNECTED' | 'CONNECTION_ENDED' | 'BLOCKED' | 'UNAVAILABLE';
+
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  body: string;
+  sentAt: Date;
+  fromId: string;
+  toId: string;
+  readAt: Date | null;
+}
+
+/** What the two members are to each other, for the conversation's rules (one query). */
+interface PairRow {
+  status: string | null;
+  blocked_by_me: boolean;
+  blocked_me: boolean;
+  connected: boolean;
+  conversation_id: string | null;
+}
+
+export interface ConversationSummaryView {
+  conversationId: string;
+  other: Member | null;
+  otherId: string;
+  /** The viewer blocked them: only their public card is shown, so the block can be undone. */
+  blockedByViewer: boolean;
+  lastMessage: MessageView | null;
+  unreadCount: number;
+  closedReason: ClosedReason | null;
+}
+
+export interface ThreadView extends Omit<ConversationSummaryView, 'conversationId' | 'lastMessage'> {
+  conversationId: string | null;
+  messages: MessageView[];
+  hasMore: boolean;
+  /** When the other member last read the viewer's messages (the newest read one's read time). */
+  otherReadUpTo: Date | null;
+}
+
+export interface ConversationUpdateView {
+  kind: 'READ' | 'CLOSED' | 'OPENED' | 'RESYNC';
+  otherId: string | null;
+  closedReason: ClosedReason | null;
+  otherReadUpTo: Date | null;
+}
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  recipient_id: string;
+  body: Buffer;
+  key_id: string;
+  sent_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const PAIR_SQL = `
+  select m.status,
+         exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = m.id) as blocked_by_me,
+         exists(select 1 from block b where b.blocker_id = m.id and b.blocked_id = ?::uuid) as blocked_me,
+         exists(select 1 from connection c where c.member_a_id = least(?::uuid, m.id) and c.member_b_id = greatest(?::uuid, m.id)
+                  and c.ended_at is null) as connected,
+         cv.id as conversation_id
+    from member m
+    left join conversation cv on cv.member_a_id = least(?::uuid, m.id) and cv.member_b_id = greatest(?::uuid, m.id)
+   where m.id = ?::uuid`;
+
+function pairParams(me: string, other: string): string[] {
+  return [me, me, me, me, me, me, other];
+}
+
+/** Why the pair's conversation is closed for the viewer, or null while both may write. */
+function closedReason(row: PairRow | undefined, conversationExists: boolean): ClosedReason | null {
+  if (!row) return 'UNAVAILABLE';
+  if (row.blocked_by_me) return 'BLOCKED';
+  // The blocked member is not told; to them the other is simply no longer available.
+  if (row.blocked_me || row.status !== 'Approved') return 'UNAVAILABLE';
+  if (!row.connected) return conversationExists ? 'CONNECTION_ENDED' : 'NOT_CONNECTED';
+  return null;
+}
+
+/** Start of the India day of `now`, and seconds until the next one (the daily message limit). */
+function indiaDayWindow(now: Date): { start: Date; secondsLeft: number } {
+  const start = new Date(`${indiaDay(now)}T00:00:00+05:30`);
+  return { start, secondsLeft: Math.max(1, Math.ceil((start.getTime() + 86_400_000 - now.getTime()) / 1000)) };
+}
+
+/**
+ * Conversations between connected members (decisions 12): only connected members write; after a block or an
+ * ended connection the conversation stays readable but closed for both. Limits: 2,000 characters a message,
+ * 100 messages a day per sender, 3 messages to a member who has not replied yet. Bodies are sealed at rest.
+ * Every read, including what a subscription delivers, is shaped here for one viewer.
+ */
+export class ConversationService {
+  constructor(
+    private readonly deps: {
+      cipher: MessageCipher;
+      hub: ConversationHub;
+      jobs: Jobs | null;
+      reports: ReportService;
+      mail: ConversationMailer;
+      logger: Logger;
+      /** A fresh EntityManager for work outside a request (subscription deliveries, jobs). */
+      fork: () => EntityManager;
+      clock: () => Date;
+    },
+  ) {}
+
+  get hub(): ConversationHub {
+    return this.deps.hub;
+  }
+
+  async send(em: EntityManager, viewer: Viewer, toMemberId: string, body: string): Promise<MessageView> {
+    const me = requireActiveMember(viewer);
+    const problem = typeof body === 'string' ? messageBodyProblem(body) : 'MESSAGE_EMPTY';
+    if (problem === 'MESSAGE_EMPTY') invalidField('body', 'CHAT_MESSAGE_REQUIRED');
+    if (problem === 'MESSAGE_TOO_LONG') refuse('MESSAGE_TOO_LONG', { fieldErrors: [fieldError('body', 'CHAT_MESSAGE_TOO_LONG')] });
+    if (!isUuid(toMemberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
+    const now = new Date();
+    const { start, secondsLeft } = indiaDayWindow(now);
+    const { message, firstUnread } = await em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const exec = <T = any>(sql: string, params: unknown[]): Promise<T> => conn.execute(sql, params, "all", tx.getTransactionContext()) as Promise<T>;
+      // The daily count and the "not replied yet" count hold under concurrent sends (same order as interests).
+      await lockMember(tx, me.id);
+      await lockPair(tx, me.id, toMemberId);
+      const [pair] = await exec<PairRow[]>(PAIR_SQL, pairParams(me.id, toMemberId));
+      const reason = closedReason(pair, !!pair?.conversation_id);
+      if (reason === 'NOT_CONNECTED') refuse('NOT_CONNECTED');
+      if (reason === 'BLOCKED') refuse('CONVERSATION_CLOSED', { context: 'blocked' });
+      if (reason === 'UNAVAILABLE' && !pair?.conversation_id) refuse('NOT_FOUND', { context: 'member' });
+      if (reason) refuse('CONVERSATION_CLOSED');
+      const [counts] = await exec<Array<{ today: number; mine: number; replied: boolean; unread_before: boolean }>>(
+        `select (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?) as today,
+                (select count(*)::int from message where conversation_id = ?::uuid and sender_id = ?::uuid) as mine,
+                exists(select 1 from message where conversation_id = ?::uuid and sender_id = ?::uuid) as replied,
+                exists(select 1 from message where conversation_id = ?::uuid and recipient_id = ?::uuid and read_at is null) as unread_before`,
+        [me.id, start, pair!.conversation_id, me.id, pair!.conversation_id, toMemberId, pair!.conversation_id, toMemberId],
+      );
+      if (counts!.today >= MESSAGE_RULES.dailyLimit) refuse('MESSAGE_LIMIT', { retryAfterSeconds: secondsLeft });
+      if (!counts!.replied && counts!.mine >= MESSAGE_RULES.unansweredLimit) refuse('AWAITING_REPLY');
+      let conversationId = pair!.conversation_id;
+      if (!conversationId) {
+        const [a, b] = orderedPair(me.id, toMemberId);
+        const [row] = await exec<Array<{ id: string }>>(
+          `insert into conversation (id, member_a_id, member_b_id) values (?, ?, ?)
+           on conflict (member_a_id, member_b_id) do update set member_a_id = excluded.member_a_id returning id`,
+          [randomUUID(), a, b],
+        );
+        conversationId = row!.id;
+      }
+      const id = randomUUID();
+      const { keyId, sealed } = this.deps.cipher.seal(id, body);
+      await exec(
+        `insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at) values (?, ?, ?, ?, ?, ?, ?)`,
+        [id, conversationId, me.id, toMemberId, sealed, keyId, now],
+      );
+      await exec(`update conversation set last_message_at = ?, last_message_id = ? where id = ?`, [now, id, conversationId]);
+      const view: MessageView = { id, conversationId, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
+      return { message: view, firstUnread: !counts!.unread_before };
+    });
+    await this.deps.hub.messageSent(message.id, me.id, toMemberId);
+    // One pending e-mail check per unread streak (later messages of the streak are covered by it).
+    if (firstUnread) await this.queueUnreadMail(message.conversationId, toMemberId, new Date(now.getTime() + UNREAD_MAIL_AFTER_MS));
+    return message;
+  }
+
+  /** The viewer's conversations, newest message first, with the other member as the viewer may see them. */
+  async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<ConversationSummaryView>> {
+    const me = requireActiveMember(viewer);
+    const req = pageRequest(page, limit, 20);
+    const rows: Array<PairRow & MessageRow & { cid: string; other_id: string; unread: number; total: number }> = await em.getConnection().execute(
+      `select cv.id as cid, o.id as other_id, o.status,
+              exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
+              exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
+              exists(select 1 from connection c where c.member_a_id = cv.member_a_id and c.member_b_id = cv.member_b_id and c.ended_at is null) as connected,
+              (select count(*)::int from message u where u.conversation_id = cv.id and u.recipient_id = ?::uuid and u.read_at is null) as unread,
+              m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at,
+              count(*) over ()::int as total
+         from conversation cv
+         join member o on o.id = case when cv.member_a_id = ?::uuid then cv.member_b_id else cv.member_a_id end
+         left join message m on m.id = cv.last_message_id
+        where (cv.member_a_id = ?::uuid or cv.member_b_id = ?::uuid) and cv.last_message_id is not null
+        order by cv.last_message_at desc, cv.id desc
+        limit ? offset ?`,
+      [me.id, me.id, me.id, me.id, me.id, me.id, req.size + 1, req.offset],
+    );
+    const hasMore = rows.length > req.size;
+    const page_ = rows.slice(0, req.size);
+    const members = await this.visibleMembers(em, page_.map((r) => r.other_id));
+    return {
+      items: page_.map((r) => ({
+        conversationId: r.cid,
+        otherId: r.other_id,
+        other: r.blocked_me ? null : members.get(r.other_id) ?? null,
+        blockedByViewer: r.blocked_by_me,
+        lastMessage: r.id ? this.view(r) : null,
+        unreadCount: r.unread,
+        closedReason: closedReason({ ...r, conversation_id: r.cid }, true),
+      })),
+      page: req.page,
+      limit: req.size,
+      hasMore,
+      totalCount: rows[0]?.total ?? (req.offset > 0 ? await this.countConversations(em, me.id) : 0),
+    };
+  }
+
+  /** Messages with one member, newest page first (each page oldest to newest); `before` pages further back. */
+  async thread(em: EntityManager, viewer: Viewer, memberId: string, before?: string | null, limit?: number | null): Promise<ThreadView> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(memberId) || memberId === me.id) refuse('NOT_FOUND', { context: 'member' });
+    if (before != null && !isUuid(before)) refuse('NOT_FOUND', { context: 'message' });
+    const size = pageRequest(1, limit, 30).size;
+    const conn = em.getConnection();
+    const [pair] = await conn.execute<PairRow[]>(PAIR_SQL, pairParams(me.id, memberId));
+    const conversationId = pair?.conversation_id ?? null;
+    const reason = closedReason(pair, !!conversationId);
+    // Someone the viewer may not see and never wrote with is 'User not found', like anywhere else.
+    if (!conversationId && reason && reason !== 'NOT_CONNECTED') refuse('NOT_FOUND', { context: 'member' });
+    if (!conversationId && !pair) refuse('NOT_FOUND', { context: 'member' });
+    let rows: MessageRow[] = [];
+    let unread = 0;
+    let otherReadUpTo: Date | null = null;
+    if (conversationId) {
+      rows = await conn.execute<MessageRow[]>(
+        `select id, conversation_id, sender_id, recipient_id, body, key_id, sent_at, read_at from message
+          where conversation_id = ?::uuid
+            ${before ? `and (sent_at, id) < (select sent_at, id from message where id = ?::uuid and conversation_id = ?::uuid)` : ''}
+          order by sent_at desc, id desc limit ?`,
+        before ? [conversationId, before, conversationId, size + 1] : [conversationId, size + 1],
+      );
+      const [stats] = await conn.execute<Array<{ unread: number; read_up_to: Date | null }>>(
+        `select (select count(*)::int from message where conversation_id = ?::uuid and recipient_id = ?::uuid and read_at is null) as unread,
+                (select max(read_at) from message where conversation_id = ?::uuid and sender_id = ?::uuid) as read_up_to`,
+        [conversationId, me.id, conversationId, me.id],
+      );
+      unread = stats!.unread;
+      otherReadUpTo = stats!.read_up_to ? new Date(stats!.read_up_to) : null;
+    }
+    const hasMore = rows.length > size;
+    const members = pair?.blocked_me ? new Map<string, Member>() : await this.visibleMembers(em, [memberId]);
+    return {
+      conversationId,
+      otherId: memberId,
+      other: members.get(memberId) ?? null,
+      blockedByViewer: !!pair?.blocked_by_me,
+      messages: rows.slice(0, size).reverse().map((r) => this.view(r)),
+      hasMore,
+      unreadCount: unread,
+      otherReadUpTo,
+      closedReason: reason,
+    };
+  }
+
+  /** Marks every message from that member as read; the sender's subscriptions hear of it (read receipts). */
+  async markRead(em: EntityManager, viewer: Viewer, memberId: string): Promise<{ count: number; readAt: Date }> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(memberId) || memberId === me.id) refuse('NOT_FOUND', { context: 'member' });
+    const [pair] = await em.getConnection().execute<PairRow[]>(PAIR_SQL, pairParams(me.id, memberId));
+    if (!pair?.conversation_id) refuse('NOT_FOUND', { context: 'member' });
+    const readAt = new Date();
+    const rows: Array<{ id: string }> = await em.getConnection().execute(
+      `update message set read_at = ? where conversation_id = ? and recipient_id = ? and read_at is null returning id`,
+      [readAt, pair.conversation_id, me.id],
+    );
+    // The other member is told their messages were read, unless they may no longer see the viewer.
+    if (rows.length && !pair.blocked_by_me && !pair.blocked_me) await this.deps.hub.changed('READ', me.id, memberId);
+    return { count: rows.length, readAt };
+  }
+
+  /** Unread messages over all conversations (the top bar's count). */
+  async unreadTotal(em: EntityManager, viewer: Viewer): Promise<number> {
+    const me = requireActiveMember(viewer);
+    const [row] = await em.getConnection().execute<Array<{ n: number }>>(
+      `select count(*)::int as n from message where recipient_id = ? and read_at is null`, [me.id],
+    );
+    return row!.n;
+  }
+
+  /** After a block or an ended connection (or a new one): both members' subscriptions hear of it. */
+  async pairChanged(kind: 'CLOSED' | 'OPENED', actorId: string, otherId: string): Promise<void> {
+    await this.deps.hub.changed(kind, actorId, otherId);
+  }
+
+  // ----------------------------------------------------------------------------------------------------------
+  // Subscriptions: topics from the authenticated member only; each event read for that member.
+
+  /** New messages to the viewer, as they arrive on any API server. */
+  messagesFor(viewer: Viewer): AsyncIterable<MessageView> {
+    const me = requireActiveMember(viewer);
+    return this.deps.hub.listen(me.id, async (event) => (event.kind === 'message' ? this.deliverable(me.id, event.messageId) : null));
+  }
+
+  /** Read receipts and closings of the viewer's conversations. */
+  updatesFor(viewer: Viewer): AsyncIterable<ConversationUpdateView> {
+    const me = requireActiveMember(viewer);
+    return this.deps.hub.listen(me.id, async (event) => (event.kind === 'change' ? this.update(me.id, event) : null));
+  }
+
+  /** A message as its recipient may receive it now (their status, blocks), or null. */
+  private async deliverable(memberId: string, messageId: string): Promise<MessageView | null> {
+    const em = this.deps.fork();
+    const [row] = await em.getConnection().execute<Array<MessageRow & { ok: boolean }>>(
+      `select m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at,
+              (r.status = 'Approved' and s.status = 'Approved'
+               and not exists(select 1 from block b where (b.blocker_id = m.sender_id and b.blocked_id = m.recipient_id)
+                                                   or (b.blocker_id = m.recipient_id and b.blocked_id = m.sender_id))) as ok
+         from message m join member r on r.id = m.recipient_id join member s on s.id = m.sender_id
+        where m.id = ? and m.recipient_id = ?`,
+      [messageId, memberId],
+    );
+    return row?.ok ? this.view(row) : null;
+  }
+
+  private async update(memberId: string, event: Extract<HubEvent, { kind: 'change' }>): Promise<ConversationUpdateView | null> {
+    if (event.change === 'RESYNC' || !event.otherId) return { kind: 'RESYNC', otherId: null, closedReason: null, otherReadUpTo: null };
+    const em = this.deps.fork();
+    const conn = em.getConnection();
+    const [pair] = await conn.execute<PairRow[]>(PAIR_SQL, pairParams(memberId, event.otherId));
+    if (!pair) return null;
+    // The reader's receipt goes only to someone who may still see them.
+    if (event.change === 'READ' && (pair.blocked_me || pair.blocked_by_me)) return null;
+    let otherReadUpTo: Date | null = null;
+    if (pair.conversation_id) {
+      const [row] = await conn.execute<Array<{ t: Date | null }>>(
+        `select max(read_at) as t from message where conversation_id = ? and sender_id = ?`, [pair.conversation_id, memberId],
+      );
+      otherReadUpTo = row?.t ? new Date(row.t) : null;
+    }
+    return { kind: event.change, otherId: event.otherId, closedReason: closedReason(pair, !!pair.conversation_id), otherReadUpTo };
+  }
+
+  // ----------------------------------------------------------------------------------------------------------
+  // Reports of a message (decisions 11): the Reports queue, with the conversation's last 20 messages.
+
+  async report(em: EntityManager, viewer: Viewer, messageId: string, input: Omit<NewReport, 'memberId' | 'context'>): Promise<Report> {
+    const me = requireActiveMember(viewer);
+    if (!isUuid(messageId)) refuse('NOT_FOUND', { context: 'message' });
+    const [message] = await em.getConnection().execute<Array<{ conversation_id: string; sender_id: string; sent_at: Date }>>(
+      `select conversation_id, sender_id, sent_at from message where id = ? and recipient_id = ?`, [messageId, me.id],
+    );
+    // Only a message one received can be reported.
+    if (!message) refuse('NOT_FOUND', { context: 'message' });
+    const report = await this.deps.reports.report(em, viewer, { ...input, memberId: message.sender_id, context: 'MESSAGE' });
+    await em.getConnection().execute(
+      `insert into report_message (report_id, message_id)
+       select ?, id from (select id from message where conversation_id = ? and (sent_at, id) <= (?, ?::uuid)
+                          order by sent_at desc, id desc limit ${EVIDENCE_MESSAGES}) last
+       on conflict do nothing`,
+      [report.id, message.conversation_id, message.sent_at, messageId],
+    );
+    return report;
+  }
+
+  /** The messages kept with a report, oldest first, for an executive who may see that report. */
+  async evidence(em: EntityManager, viewer: Viewer, reportId: string): Promise<MessageView[]> {
+    requireModerator(viewer);
+    const report = await this.deps.reports.get(em, viewer, reportId); // refuses outside the executive's scope
+    if (report.context !== 'MESSAGE') return [];
+    const rows = await em.getConnection().execute<MessageRow[]>(
+      `select m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at
+         from report_message rm join message m on m.id = rm.message_id
+        where rm.report_id = ? order by m.sent_at asc, m.id asc`,
+      [report.id],
+    );
+    return rows.map((r) => this.view(r));
+  }
+
+  // ----------------------------------------------------------------------------------------------------------
+  // Unread-message e-mail (decisions 12): after 30 minutes, never in quiet hours, one per conversation a day.
+
+  private async queueUnreadMail(conversationId: string, memberId: string, at: Date): Promise<void> {
+    if (!this.deps.jobs) return;
+    try {
+      await this.deps.jobs.send(UNREAD_MAIL_JOB, { conversationId, memberId }, { startAfter: at });
+    } catch (err) {
+      this.deps.logger.warn({ err: { message: (err as Error).message } }, 'unread e-mail not queued');
+    }
+  }
+
+  /** Job: e-mails the member if a message in the conversation has been unread for 30 minutes. */
+  async unreadMailDue(conversationId: string, memberId: string): Promise<'sent' | 'held' | 'skipped'> {
+    const em = this.deps.fork();
+    const conn = em.getConnection();
+    const [oldest] = await conn.execute<Array<{ sender_id: string; sent_at: Date }>>(
+      `select sender_id, sent_at from message where conversation_id = ? and recipient_id = ? and read_at is null order by sent_at asc limit 1`,
+      [conversationId, memberId],
+    );
+    if (!oldest) return 'skipped';
+    const now = this.deps.clock();
+    const due = new Date(new Date(oldest.sent_at).getTime() + UNREAD_MAIL_AFTER_MS);
+    if (due.getTime() > now.getTime()) {
+      await this.queueUnreadMail(conversationId, memberId, new Date(Date.now() + (due.getTime() - now.getTime())));
+      return 'held';
+    }
+    const hold = this.deps.mail.holdUntil();
+    if (hold) {
+      await this.queueUnreadMail(conversationId, memberId, hold);
+      return 'held';
+    }
+    const member = await em.findOne(Member, { id: memberId });
+    const sender = await em.findOne(Member, { id: oldest.sender_id });
+    if (!member || !sender || member.status !== 'Approved' || sender.status !== 'Approved') return 'skipped';
+    const [pair] = await conn.execute<PairRow[]>(PAIR_SQL, pairParams(memberId, sender.id));
+    if (!pair || pair.blocked_by_me || pair.blocked_me) return 'skipped';
+    const [setting] = await conn.execute<Array<{ on: boolean }>>(`select email_message_unread as on from notification_settings where member_id = ?`, [memberId]);
+    if (setting && !setting.on) return 'skipped';
+    const inserted: unknown[] = await conn.execute(
+      `insert into message_email (conversation_id, member_id, day) values (?, ?, ?) on conflict do nothing returning day`,
+      [conversationId, memberId, indiaDay(now)],
+    );
+    if (!inserted.length) return 'skipped'; // one a day per conversation
+    await this.deps.mail.send(member, sender);
+    return 'sent';
+  }
+
+  // ----------------------------------------------------------------------------------------------------------
+
+  private view(r: MessageRow): MessageView {
+    return {
+      id: r.id,
+      conversationId: r.conversation_id,
+      body: this.deps.cipher.open(r.id, r.key_id, r.body),
+      sentAt: new Date(r.sent_at),
+      fromId: r.sender_id,
+      toId: r.recipient_id,
+      readAt: r.read_at ? new Date(r.read_at) : null,
+    };
+  }
+
+  /** The members among `ids` the viewing member may see (Approved), loaded as entities for the Member type. */
+  private async visibleMembers(em: EntityManager, ids: string[]): Promise<Map<string, Member>> {
+    if (!ids.length) return new Map();
+    const found = await em.find(Member, { id: { $in: [...new Set(ids)] }, status: 'Approved' });
+    return new Map(found.map((m) => [m.id, m]));
+  }
+
+  private async countConversations(em: EntityManager, memberId: string): Promise<number> {
+    const [row] = await em.getConnection().execute<Array<{ n: number }>>(
+      `select count(*)::int as n from conversation where (member_a_id = ? or member_b_id = ?) and last_message_id is not null`,
+      [memberId, memberId],
+    );
+    return row!.n;
+  }
+}

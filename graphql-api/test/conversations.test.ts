@@ -1,0 +1,346 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env.js';
+import { loadMessageKeys } from '../src/modules/conversation/message-cipher.js';
+import { startApi, type TestApi } from '../src/testing/stack.js';
+import { connect, sql } from './connect.helpers.js';
+import { Client, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
+import {
+  CONVERSATION_UPDATED, LIST, MARK_READ, MESSAGE_RECEIVED, SEND_MESSAGE, THREAD, openSocket, subscribe, subscriptionsLive, type Socket,
+} from './ws.helpers.js';
+
+/** Conversations (decisions 12) over HTTP and a real graphql-ws client on the API's own /graphql. */
+let api: TestApi;
+let world: World;
+const sockets: Socket[] = [];
+// Every API server of a deployment shares the message keys (MESSAGE_KEYS); k2 comes in with a rotation.
+const K1 = `k1:${crypto.randomBytes(32).toString('base64')}`;
+const K2 = `k2:${crypto.randomBytes(32).toString('base64')}`;
+
+beforeAll(async () => {
+  api = await startApi({ env: { MESSAGE_KEYS: K1 } });
+  world = await makeWorld(api);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.dispose().catch(() => undefined)));
+  await api?.stop();
+});
+
+function socket(opts: Parameters<typeof openSocket>[1], on: TestApi = api): Socket {
+  const s = openSocket(on, opts);
+  sockets.push(s);
+  return s;
+}
+
+async function sendMessage(from: TestMember, to: string, body: string): Promise<any> {
+  const r = await from.client.gql(SEND_MESSAGE, { to, body });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data.sendMessage;
+}
+
+async function thread(of: TestMember, other: string, extra: Record<string, unknown> = {}): Promise<any> {
+  const r = await of.client.gql(THREAD, { id: other, ...extra });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data.conversation;
+}
+
+async function connectedPair(): Promise<[TestMember, TestMember]> {
+  const a = await makeMember(world);
+  const b = await makeMember(world);
+  await connect(a, b);
+  return [a, b];
+}
+
+describe('delivery over WebSocket', () => {
+  it('reaches the recipient only: a third member and an executive subscribed at the same time receive nothing', async () => {
+    const [a, b] = await connectedPair();
+    const c = await makeMember(world);
+    await connect(a, c);
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const bSocket = socket({ as: b.client });
+    const cSocket = socket({ as: c.client });
+    const execSocket = socket({ as: world.executive });
+    await Promise.all([bSocket.connected, cSocket.connected, execSocket.connected]);
+    const toB = subscribe(bSocket, MESSAGE_RECEIVED, 'messageReceived');
+    const toC = subscribe(cSocket, MESSAGE_RECEIVED, 'messageReceived');
+    const toExec = subscribe(execSocket, MESSAGE_RECEIVED, 'messageReceived');
+    await toExec.done; // an executive has no member topics: refused, never fed
+    expect(JSON.stringify(toExec.errors)).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    await subscriptionsLive(api, before + 2);
+
+    const sent = await sendMessage(a, b.id, 'Namaste, how are you?');
+    expect(sent.__typename).toBe('SendMessageSuccess');
+    const got = await toB.next();
+    expect(got).toMatchObject({ id: sent.sentMessage.id, body: 'Namaste, how are you?', from: { id: a.id }, to: { id: b.id }, mine: false, readAt: null });
+    expect(new Date(got.sentAt).getTime()).toBe(new Date(sent.sentMessage.sentAt).getTime());
+
+    // Events reach one server's subscribers in order: C's first message is the one written to C.
+    const toCSent = await sendMessage(a, c.id, 'Hello C');
+    expect((await toC.next()).id).toBe(toCSent.sentMessage.id);
+    expect(toC.items.map((m: any) => m.body)).toEqual(['Hello C']);
+    expect(toExec.items).toEqual([]);
+    expect(toB.items).toHaveLength(1);
+  });
+
+  it('authenticates by bearer token in connectionParams; topics come from the session, not from the client', async () => {
+    const [a, b] = await connectedPair();
+    const login = await new Client(api.url).gql(`mutation { login(input: {email: "${b.email}", password: "${b.password}", returnToken: true}) { ... on LoginSuccess { token } } }`);
+    const token = login.data.login.token as string;
+    const s = socket({ connectionParams: { authorization: `Bearer ${token}`, memberId: a.id } });
+    await s.connected;
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    // A client-chosen topic does not exist in the schema: the subscription takes no member argument.
+    const forged = subscribe(s, `subscription { messageReceived(memberId: "${a.id}") { id } }`, 'messageReceived');
+    await forged.done;
+    expect(JSON.stringify(forged.errors)).toMatch(/Unknown argument/);
+    const sub = subscribe(s, MESSAGE_RECEIVED, 'messageReceived');
+    await subscriptionsLive(api, before + 1);
+    const sent = await sendMessage(a, b.id, 'to the bearer');
+    expect((await sub.next()).id).toBe(sent.sentMessage.id);
+  });
+
+  it('serves only subscriptions over the socket; queries and mutations go over HTTP', async () => {
+    const [a] = await connectedPair();
+    const s = socket({ as: a.client });
+    await s.connected;
+    const q = subscribe(s, `query { unreadMessageCount }`, 'unreadMessageCount');
+    await q.done;
+    expect(JSON.stringify(q.errors)).toMatch(/Only subscriptions/);
+  });
+});
+
+describe('refusals and limits', () => {
+  it('refuses a member who is not connected, unknown, oneself, an empty or too long message, each with its code', async () => {
+    const [a, b] = await connectedPair();
+    const stranger = await makeMember(world);
+    expect(await sendMessage(a, stranger.id, 'hi')).toMatchObject({ __typename: 'RefusedError', code: 'NOT_CONNECTED' });
+    expect(await sendMessage(a, '00000000-0000-4000-8000-000000000000', 'hi')).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await sendMessage(a, a.id, 'hi')).toMatchObject({ code: 'CANNOT_TARGET_SELF' });
+    expect(await sendMessage(a, b.id, '   ')).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'body' }] });
+    const long = await sendMessage(a, b.id, 'अ'.repeat(2001));
+    expect(long).toMatchObject({ __typename: 'ValidationError', code: 'MESSAGE_TOO_LONG', fieldErrors: [{ field: 'body' }] });
+    // 2,000 characters as a reader counts them (Hindi letters are one each) is fine.
+    expect((await sendMessage(a, b.id, 'अ'.repeat(2000))).__typename).toBe('SendMessageSuccess');
+    expect((await thread(b, a.id)).messages).toHaveLength(1);
+  });
+
+  it('allows 3 messages to a member who has not replied, then waits for their reply', async () => {
+    const [a, b] = await connectedPair();
+    for (const body of ['one', 'two', 'three']) expect((await sendMessage(a, b.id, body)).__typename).toBe('SendMessageSuccess');
+    const fourth = await sendMessage(a, b.id, 'four');
+    expect(fourth).toMatchObject({ __typename: 'RefusedError', code: 'AWAITING_REPLY' });
+    expect((await sendMessage(b, a.id, 'hello!')).__typename).toBe('SendMessageSuccess');
+    expect((await sendMessage(a, b.id, 'four')).__typename).toBe('SendMessageSuccess');
+  });
+
+  it('stops a sender at 100 messages a day and says when the day ends', async () => {
+    const [a, b] = await connectedPair();
+    const [, d] = await connectedPair();
+    await connect(a, d);
+    expect((await sendMessage(a, d.id, 'first')).__typename).toBe('SendMessageSuccess');
+    // 98 more today (stored directly; their bodies are never read here), then the 100th through the API.
+    const [conv] = await sql(api, `select conversation_id from message where sender_id = ? limit 1`, [a.id]);
+    await sql(api, `insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
+      select gen_random_uuid(), ?, ?, ?, '\\x00'::bytea, 'none', now() from generate_series(1, 98)`, [conv.conversation_id, a.id, d.id]);
+    expect((await sendMessage(b, a.id, 'hi a')).__typename).toBe('SendMessageSuccess');
+    expect((await sendMessage(a, b.id, 'the hundredth')).__typename).toBe('SendMessageSuccess');
+    const refused = await sendMessage(a, b.id, 'one too many');
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', code: 'MESSAGE_LIMIT' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(86_400);
+    // B is not limited by A's sending.
+    expect((await sendMessage(b, a.id, 'still fine')).__typename).toBe('SendMessageSuccess');
+  });
+
+  it('stores bodies encrypted with a key id; after a rotation new messages use the new key and old ones still read', async () => {
+    const [a, b] = await connectedPair();
+    const sent = await sendMessage(a, b.id, 'a very private sentence');
+    const [row] = await sql(api, `select body, key_id from message where id = ?`, [sent.sentMessage.id]);
+    expect(Buffer.from(row.body).toString('utf8')).not.toContain('private');
+    expect(row.key_id).toBe('k1');
+    const rotated = await startApi({ databaseUrl: api.databaseUrl, env: { MESSAGE_KEYS: `${K1},${K2}`, MESSAGE_KEY_ID: 'k2' } });
+    try {
+      const bThere = new Client(rotated.url);
+      bThere.cookies.set('member_session', b.client.cookies.get('member_session')!);
+      const reply = await bThere.gql(SEND_MESSAGE, { to: a.id, body: 'sealed with the new key' });
+      const [newRow] = await sql(api, `select key_id from message where id = ?`, [reply.data.sendMessage.sentMessage.id]);
+      expect(newRow.key_id).toBe('k2');
+      const read = await bThere.gql(THREAD, { id: a.id });
+      expect(read.data.conversation.messages.map((m: any) => m.body)).toEqual(['a very private sentence', 'sealed with the new key']);
+    } finally {
+      await rotated.stop();
+    }
+  });
+
+  it('a local start without MESSAGE_KEYS generates one key in DATA_DIR, readable by the owner only, and keeps it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interact-keys-'));
+    try {
+      const first = loadMessageKeys({ configured: null, dataDir: dir });
+      const again = loadMessageKeys({ configured: null, dataDir: dir });
+      expect(first.keys.get(first.currentId)!.equals(again.keys.get(again.currentId)!)).toBe(true);
+      expect(first.keys.get(first.currentId)!.length).toBe(32);
+      expect(fs.statSync(path.join(dir, 'message-keys')).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses malformed MESSAGE_KEYS at start-up, naming the problem and never the key', () => {
+    expect(() => loadEnv({ MESSAGE_KEYS: 'k1:c2hvcnQ=' })).toThrow(/MESSAGE_KEYS: key "k1" must be 32 bytes/);
+    expect(() => loadEnv({ MESSAGE_KEYS: K1, MESSAGE_KEY_ID: 'k9' })).toThrow(/MESSAGE_KEY_ID: "k9" is not one of MESSAGE_KEYS/);
+    expect(() => loadEnv({ MESSAGE_KEYS: 'no-colon' })).toThrow(/entry 1 must be id:base64key/);
+  });
+});
+
+describe('reading, receipts and closing', () => {
+  it('lists conversations with the newest message and unread counts; pages back through older messages', async () => {
+    const [a, b] = await connectedPair();
+    await sendMessage(a, b.id, 'm1');
+    await sendMessage(b, a.id, 'm2');
+    for (let i = 3; i <= 7; i += 1) await sendMessage(a, b.id, `m${i}`);
+    const list = (await b.client.gql(LIST, { limit: 10 })).data.myConversations;
+    const item = list.items.find((i: any) => i.memberId === a.id);
+    expect(item).toMatchObject({ member: { id: a.id }, unreadCount: 6, closed: false, lastMessage: { body: 'm7', from: { id: a.id } } });
+    const page1 = await thread(b, a.id, { limit: 4 });
+    expect(page1.messages.map((m: any) => m.body)).toEqual(['m4', 'm5', 'm6', 'm7']);
+    expect(page1.hasMore).toBe(true);
+    const page2 = await thread(b, a.id, { limit: 4, before: page1.messages[0].id });
+    expect(page2.messages.map((m: any) => m.body)).toEqual(['m1', 'm2', 'm3']);
+    expect(page2.hasMore).toBe(false);
+    expect((await b.client.gql(`{ unreadMessageCount }`)).data.unreadMessageCount).toBe(6);
+  });
+
+  it('marks a conversation read and the writer receives the read receipt', async () => {
+    const [a, b] = await connectedPair();
+    const aSocket = socket({ as: a.client });
+    await aSocket.connected;
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const updates = subscribe(aSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 1);
+    await sendMessage(a, b.id, 'did you read this?');
+    const read = await b.client.gql(MARK_READ, { id: a.id });
+    expect(read.data.markConversationRead).toMatchObject({ __typename: 'ConversationRead', count: 1 });
+    const receipt = await updates.next();
+    expect(receipt).toMatchObject({ kind: 'READ', memberId: b.id, closed: false });
+    expect(receipt.otherReadUpTo).toBeTruthy();
+    const mine = await thread(a, b.id);
+    expect(mine.messages[0].readAt).toBeTruthy();
+    expect(mine.otherReadUpTo).toBeTruthy();
+    expect((await thread(b, a.id)).unreadCount).toBe(0);
+  });
+
+  it('a block closes the conversation for both, live; it stays readable and no one can write', async () => {
+    const [a, b] = await connectedPair();
+    await sendMessage(a, b.id, 'before the block');
+    const aSocket = socket({ as: a.client });
+    const bSocket = socket({ as: b.client });
+    await Promise.all([aSocket.connected, bSocket.connected]);
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const aUpdates = subscribe(aSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    const bUpdates = subscribe(bSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 2);
+    const blocked = await b.client.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: a.id });
+    expect(blocked.data.blockMember.__typename).toBe('MemberActionSuccess');
+    expect(await bUpdates.next()).toMatchObject({ kind: 'CLOSED', memberId: a.id, closed: true, closedReason: 'BLOCKED' });
+    // The blocked member is not told why.
+    expect(await aUpdates.next()).toMatchObject({ kind: 'CLOSED', memberId: b.id, closed: true, closedReason: 'UNAVAILABLE' });
+    expect(await sendMessage(a, b.id, 'hello?')).toMatchObject({ code: 'CONVERSATION_CLOSED' });
+    expect(await sendMessage(b, a.id, 'bye')).toMatchObject({ code: 'CONVERSATION_CLOSED' });
+    const aView = await thread(a, b.id);
+    expect(aView).toMatchObject({ closed: true, closedReason: 'UNAVAILABLE', member: null });
+    expect(aView.messages.map((m: any) => m.body)).toEqual(['before the block']);
+    expect(await thread(b, a.id)).toMatchObject({ closed: true, closedReason: 'BLOCKED' });
+  });
+
+  it('an ended connection closes the conversation for both', async () => {
+    const [a, b] = await connectedPair();
+    await sendMessage(a, b.id, 'hi');
+    const ended = await a.client.gql(`mutation($id: ID!) { endConnection(memberId: $id) { __typename } }`, { id: b.id });
+    expect(ended.data.endConnection.__typename).toBe('MemberActionSuccess');
+    expect(await sendMessage(b, a.id, 'why?')).toMatchObject({ code: 'CONVERSATION_CLOSED' });
+    expect(await thread(b, a.id)).toMatchObject({ closed: true, closedReason: 'CONNECTION_ENDED', member: { id: a.id } });
+  });
+});
+
+describe('sessions and sockets', () => {
+  it('closes the sockets of a session that logs out', async () => {
+    const [a] = await connectedPair();
+    const s = socket({ as: a.client });
+    await s.connected;
+    const out = await a.client.gql(`mutation { logout }`);
+    expect(out.errors).toBeUndefined();
+    expect(await s.closed).toBe(4401);
+  });
+
+  it('closes a member\'s sockets when a password reset ends their sessions', async () => {
+    const [a] = await connectedPair();
+    const s = socket({ as: a.client });
+    await s.connected;
+    await api.runtime.services.sessions.endAllForMember(api.runtime.orm.em.fork() as never, a.id);
+    expect(await s.closed).toBe(4401);
+  });
+
+  it('refuses hostile connectionParams, an unknown or expired token, no session, and a foreign origin', async () => {
+    const [a] = await connectedPair();
+    expect(await socket({ connectionParams: { authorization: { $ne: '' } } }).closed).toBe(4403);
+    expect(await socket({ connectionParams: { authorization: `Bearer ${'x'.repeat(5000)}` } }).closed).toBe(4403);
+    expect(await socket({ connectionParams: { authorization: 'Bearer notarealtokenbutlongenough123' } }).closed).toBe(4401);
+    expect(await socket({}).closed).toBe(4401);
+    // An expired session.
+    await sql(api, `update session set expires_at = now() - interval '1 minute' where member_id = ?`, [a.id]);
+    expect(await socket({ as: a.client }).closed).toBe(4401);
+    // A page on another site cannot open a socket with the member's cookie.
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+      ws.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('across API servers and reconnects', () => {
+  let second: TestApi;
+  beforeAll(async () => {
+    second = await startApi({ databaseUrl: api.databaseUrl, env: { MESSAGE_KEYS: K1 } });
+  });
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it('delivers a message sent on one server to the recipient subscribed on another (PostgreSQL LISTEN/NOTIFY)', async () => {
+    const [a, b] = await connectedPair();
+    const bOnSecond = new Client(second.url);
+    bOnSecond.cookies.set('member_session', b.client.cookies.get('member_session')!);
+    const s = socket({ as: bOnSecond }, second);
+    await s.connected;
+    const before = second.runtime.services.conversations.hub.subscriptionCount;
+    const sub = subscribe(s, MESSAGE_RECEIVED, 'messageReceived');
+    await subscriptionsLive(second, before + 1);
+    const sent = await sendMessage(a, b.id, 'across servers');
+    expect(await sub.next()).toMatchObject({ id: sent.sentMessage.id, body: 'across servers', from: { id: a.id } });
+  });
+
+  it('misses nothing across a reconnect: the client fetches the conversation after reconnecting', async () => {
+    const [a, b] = await connectedPair();
+    const first = socket({ as: b.client });
+    await first.connected;
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const sub = subscribe(first, MESSAGE_RECEIVED, 'messageReceived');
+    await subscriptionsLive(api, before + 1);
+    const m1 = await sendMessage(a, b.id, 'while online');
+    expect((await sub.next()).id).toBe(m1.sentMessage.id);
+    await first.dispose();
+    const m2 = await sendMessage(a, b.id, 'while offline');
+    const again = socket({ as: b.client });
+    await again.connected;
+    const fetched = await thread(b, a.id);
+    expect(fetched.messages.map((m: any) => m.id)).toEqual([m1.sentMessage.id, m2.sentMessage.id]);
+    expect(fetched.unreadCount).toBe(2);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Conversation rules (decisions 12), read by the API and the portal's composer alike: a message is 1 to 2,000
+ * characters (counted as a reader counts them: code points, so a Hindi letter is one), a sender writes at most
+ * 100 messages a day and at most 3 to a member who has not replied yet.
+ */
+export const MESSAGE_RULES = {
+  maxChars: 2000,
+  dailyLimit: 100,
+  unansweredLimit: 3,
+} as const;
+
+/** Characters as a reader counts them. */
+export function messageChars(body: string): number {
+  let n = 0;
+  for (const _ of body) n += 1;
+  return n;
+}
+
+/** What is wrong with a message body, or null: blank, or longer than the limit. */
+export function messageBodyProblem(body: string): 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG' | null {
+  if (!body.trim()) return 'MESSAGE_EMPTY';
+  if (messageChars(body) > MESSAGE_RULES.maxChars) return 'MESSAGE_TOO_LONG';
+  return null;
+}

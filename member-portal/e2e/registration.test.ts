@@ -28,7 +28,7 @@ async function openRegistration(page: Page) {
 
 async function submitAndReadError(page: Page): Promise<string | null> {
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const alert = page.locator('form .form-error[role="alert"]');
+  const alert = page.locator('form p.form-error[role="alert"]');
   await alert.waitFor();
   return alert.textContent();
 }
@@ -126,10 +126,18 @@ describe('registration', () => {
         : route.continue(),
     );
     await field(page, 'Community').selectOption('Lodha');
+    await field(page, 'District').selectOption('Indore');
     await expect.poll(() => field(page, 'Executive').inputValue()).toBe('No executive available');
-    await page.getByText('Executives could not be loaded.', { exact: false }).waitFor();
+    const lookupFailed = page.getByRole('alert').filter({ hasText: 'Executives could not be loaded.' });
+    await lookupFailed.waitFor();
     expect(await submitAndReadError(page)).toBe('Executive selection is required.');
     await page.unroute('**/graphql');
+    // Retry asks again for the same community and district (issue 7, item 19).
+    await lookupFailed.scrollIntoViewIfNeeded();
+    await screenshots(page, 'registration-lookup-failed');
+    await lookupFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => field(page, 'Executive').inputValue()).toBe('Ravi Lodha');
+    await lookupFailed.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -239,6 +239,44 @@ describe('loads that hang or fail (item 19)', () => {
   });
 });
 
+describe('Edit Profile loads that fail (item 19)', () => {
+  it('offers Retry when the profile or the executive lookup for a move fails', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    await expect.poll(() => cards(page).count()).toBe(10);
+    const fail = (name: string) => (route: import('playwright-core').Route) =>
+      route.request().postData()?.includes(`query ${name}`) ? route.fulfill({ status: 503, body: 'down' }) : route.continue();
+
+    await page.route('**/graphql', fail('MyProfile'));
+    await page.goto('/edit-profile');
+    const loadFailed = page.getByRole('alert').filter({ hasText: 'There was a problem loading user data.' });
+    await loadFailed.waitFor();
+    await page.unroute('**/graphql');
+    await loadFailed.getByRole('button', { name: 'Retry' }).click();
+    const district = page.getByLabel('District', { exact: true });
+    await expect.poll(() => district.inputValue()).toBe('Indore');
+
+    // A move asks who serves the new place; when that lookup fails, Retry asks again.
+    await page.route('**/graphql', fail('ExecutivesByLocation'));
+    await district.selectOption('Bhopal');
+    const lookupFailed = page.getByRole('alert').filter({ hasText: 'Executives could not be loaded.' });
+    await lookupFailed.waitFor();
+    await expect.poll(() => page.locator('[data-field="edit-executive"]').inputValue()).toBe('No executive available');
+    await lookupFailed.scrollIntoViewIfNeeded();
+    await screenshots(page, 'edit-profile-lookup-failed');
+    await page.unroute('**/graphql');
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.postData()?.includes('query ExecutivesByLocation')) asked++;
+    });
+    await lookupFailed.getByRole('button', { name: 'Retry' }).click();
+    await lookupFailed.waitFor({ state: 'detached' });
+    expect(asked).toBe(1);
+    await expect.poll(() => page.locator('[data-field="edit-executive"]').inputValue()).toBe('No executive available');
+    await context.close();
+  });
+});
+
 describe('photo picker, awaiting approval, top bar (item 21)', () => {
   it('labels the crop buttons and shows the chosen photo instead of "No file chosen"', async () => {
     const { context, page } = await newPage(stack, PHONE);

@@ -1,4 +1,5 @@
 import { Field } from '../form-field';
+import { LoadError } from '../load-error';
 import { MESSAGES } from '@matrimony/schema';
 
 export interface ExecutiveOption {
@@ -10,8 +11,12 @@ interface ExecutiveFieldProps {
   /** null: no lookup yet (community or district missing); [] none found; otherwise the executives found. */
   options: ExecutiveOption[] | null;
   loading: boolean;
-  /** The lookup failed: the list is empty and a short message says so (decisions.md 5). */
+  /** The lookup failed: the list is empty and a short message with Retry says so (decisions.md 5). */
   failed?: boolean;
+  /** Why it failed (a timeout reads differently). */
+  failure?: unknown;
+  /** Asks again (issue 7, item 19); without it no Retry is offered. */
+  onRetry?: () => void;
   value: string;
   error?: string;
   onChange: (id: string) => void;
@@ -23,15 +28,17 @@ interface ExecutiveFieldProps {
  * The executive assigned by location (spec 4): one is filled in read-only, several offer a select with the first
  * chosen, none shows 'No executive available' with an empty value.
  */
-export function ExecutiveField({ options, loading, failed, value, error, onChange, fieldIdPrefix = 'reg-' }: ExecutiveFieldProps) {
+export function ExecutiveField({ options, loading, failed, failure, onRetry, value, error, onChange, fieldIdPrefix = 'reg-' }: ExecutiveFieldProps) {
+  const retryable = Boolean(failed && onRetry && !loading);
   return (
+    <>
     <Field
       label="Executive"
       error={error}
       hint={
         options === null
           ? 'Choose your community and district first.'
-          : failed
+          : failed && !retryable
             ? 'Executives could not be loaded. Please change the district or try again later.'
             : undefined
       }
@@ -53,5 +60,9 @@ export function ExecutiveField({ options, loading, failed, value, error, onChang
         );
       }}
     </Field>
+    {retryable && onRetry ? (
+      <LoadError error={failure} message="Executives could not be loaded. Please try again." onRetry={onRetry} />
+    ) : null}
+    </>
   );
 }

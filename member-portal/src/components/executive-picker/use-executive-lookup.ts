@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ExecutivesByLocationDocument } from './operations';
 import type { ExecutiveOption } from './executive-field';
@@ -8,6 +8,10 @@ export interface ExecutiveLookup {
   options: ExecutiveOption[] | null;
   loading: boolean;
   failed: boolean;
+  /** Why the last lookup failed (a timeout reads differently), when it did. */
+  error: unknown;
+  /** Asks again for the same community and district (the Retry of a failed lookup). */
+  retry: () => void;
 }
 
 /**
@@ -25,6 +29,8 @@ export function useExecutiveLookup(
   const [options, setOptions] = useState<ExecutiveOption[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   const choose = useRef(onChoose);
   choose.current = onChoose;
 
@@ -33,12 +39,14 @@ export function useExecutiveLookup(
       setOptions(null);
       setLoading(false);
       setFailed(false);
+      setError(null);
       choose.current('');
       return undefined;
     }
     let cancelled = false;
     setLoading(true);
     setFailed(false);
+    setError(null);
     client
       .query({ query: ExecutivesByLocationDocument, variables: { community, district }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
@@ -47,10 +55,11 @@ export function useExecutiveLookup(
         setOptions(list);
         choose.current(list[0]?.id ?? '');
       })
-      .catch((error) => {
+      .catch((err: unknown) => {
         if (cancelled) return;
-        console.error('Executive lookup failed', error);
+        console.error('Executive lookup failed', err);
         setFailed(true);
+        setError(err);
         setOptions([]);
         choose.current('');
       })
@@ -58,7 +67,8 @@ export function useExecutiveLookup(
     return () => {
       cancelled = true;
     };
-  }, [client, community, district, enabled]);
+  }, [client, community, district, enabled, attempt]);
 
-  return { options, loading, failed };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { options, loading, failed, error, retry };
 }

@@ -5,6 +5,7 @@ import { MESSAGES, memberProfileErrors, movesPlace, trimAll, type MemberProfileF
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { ImagePicker } from '../../components/image-picker';
+import { LoadError } from '../../components/load-error';
 import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
@@ -103,6 +104,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
                 options={lookup.options}
                 loading={lookup.loading}
                 failed={lookup.failed}
+                failure={lookup.error}
+                onRetry={lookup.retry}
                 value={executive}
                 error={errors.executive}
                 onChange={(id) => {
@@ -134,7 +137,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
 }
 
 function EditProfile() {
-  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
   const me = data?.me;
   const sessionGone = !loading && !error && data && !me;
   useEffect(() => {
@@ -143,7 +146,7 @@ function EditProfile() {
   if (loading && !me) return <p className="loading" role="status">Loading...</p>;
   if (!me) {
     if (error) console.error('Profile load failed', error);
-    return <p className="form-error" role="alert">{MESSAGES.userLoadProblem}</p>;
+    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return <EditForm me={me} />;
 }

@@ -125,6 +125,8 @@ function RegistrationForm() {
               options={lookup.options}
               loading={lookup.loading}
               failed={lookup.failed}
+              failure={lookup.error}
+              onRetry={lookup.retry}
               value={values.executive}
               error={errors.executive}
               onChange={(id) => change('executive', id)}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds everything (emitting the SDL and running codegen), checks generated files in CI, then runs
+// `npm test`: builds everything (emitting the SDL and running codegen), lints the apps, checks generated files in
+// CI, then runs
 // every suite: shared rules (unit), API integration (real PostgreSQL, real HTTP, real SMTP) and the browser
 // end-to-end tests of both apps (real Chromium). Prints one closing line: "Total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,11 @@ if (!process.env.SKIP_BUILD) {
     console.log('Total: 0 passed, 1 failed');
     process.exit(1);
   }
+}
+// Lint (docs/translations.md): literal text in JSX, app boundaries, import cycles, hooks.
+if (!only.length && sh('npm', ['run', 'lint']) !== 0) {
+  console.log('Total: 0 passed, 1 failed');
+  process.exit(1);
 }
 if (process.env.CI && sh('node', ['scripts/check-generated.mjs']) !== 0) {
   console.log('Total: 0 passed, 1 failed');

@@ -2,33 +2,36 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { Page } from '../components/page';
+import { useTranslation } from 'react-i18next';
 
 /** A failed route chunk (a deploy replaced it) or a render error: say so and offer a reload. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (status === 404) return <NotFound />;
   console.error(error);
   return (
-    <Page title="Something went wrong">
+    <Page title={t('layout.failedTitle')}>
       <Alert severity="error" sx={{ mb: 2 }}>
-        This page could not be shown. Please reload the page and try again.
+        {t('layout.failedText')}
       </Alert>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        {t('layout.reload')}
       </Button>
     </Page>
   );
 }
 
 export function NotFound() {
+  const { t } = useTranslation();
   return (
-    <Page title="Page not found">
+    <Page title={t('layout.notFoundTitle')}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        There is no page at this address.
+        {t('layout.notFoundText')}
       </Alert>
       <Button variant="contained" component={RouterLink} to="/admin">
-        Go to the Users List
+        {t('layout.toUsersList')}
       </Button>
     </Page>
   );

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
-
-const APP_NAME = 'Executive Console';
+import { useTranslation } from 'react-i18next';
 
 /** A page: its h1, the document title (WCAG 2.4.2), optional actions beside the heading. */
 export function Page({
@@ -16,9 +15,11 @@ export function Page({
   children: ReactNode;
   maxWidth?: number;
 }) {
+  const { t } = useTranslation();
+  const app = t('app.name');
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
+    document.title = t('app.titleSuffix', { title, app });
+  }, [title, app, t]);
   return (
     <Box sx={{ width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 } }}>
       <Box

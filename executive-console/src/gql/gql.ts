@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query CurrentExecutive {\n    currentExecutive {\n      id\n      fullName\n      email\n      role\n      isApproved\n      isRejected\n      status\n    }\n  }\n": typeof types.CurrentExecutiveDocument,
     "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n": typeof types.ExecutiveLogoutDocument,
+    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": typeof types.SetExecutiveLanguageDocument,
     "\n  mutation ExecutiveLogin($input: LoginInput!) {\n    executiveLogin(input: $input) {\n      __typename\n      ... on ExecutiveLoginSuccess {\n        message\n        executive {\n          id\n          fullName\n          email\n          role\n          isApproved\n          isRejected\n          status\n        }\n      }\n      # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.\n      ... on InvalidCredentialsError {\n        code\n        message\n      }\n      ... on NotApprovedError {\n        code\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n        retryAfterSeconds\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ExecutiveLoginDocument,
     "\n  mutation RegisterExecutive($input: RegisterExecutiveInput!) {\n    registerExecutive(input: $input) {\n      __typename\n      ... on RegisterExecutiveSuccess {\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RegisterExecutiveDocument,
     "\n  mutation ExecutiveForgotPassword($email: String!) {\n    executiveForgotPassword(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ExecutiveForgotPasswordDocument,
@@ -36,6 +37,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query CurrentExecutive {\n    currentExecutive {\n      id\n      fullName\n      email\n      role\n      isApproved\n      isRejected\n      status\n    }\n  }\n": types.CurrentExecutiveDocument,
     "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n": types.ExecutiveLogoutDocument,
+    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": types.SetExecutiveLanguageDocument,
     "\n  mutation ExecutiveLogin($input: LoginInput!) {\n    executiveLogin(input: $input) {\n      __typename\n      ... on ExecutiveLoginSuccess {\n        message\n        executive {\n          id\n          fullName\n          email\n          role\n          isApproved\n          isRejected\n          status\n        }\n      }\n      # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.\n      ... on InvalidCredentialsError {\n        code\n        message\n      }\n      ... on NotApprovedError {\n        code\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n        retryAfterSeconds\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": types.ExecutiveLoginDocument,
     "\n  mutation RegisterExecutive($input: RegisterExecutiveInput!) {\n    registerExecutive(input: $input) {\n      __typename\n      ... on RegisterExecutiveSuccess {\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RegisterExecutiveDocument,
     "\n  mutation ExecutiveForgotPassword($email: String!) {\n    executiveForgotPassword(email: $email) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": types.ExecutiveForgotPasswordDocument,
@@ -76,6 +78,10 @@ export function graphql(source: "\n  query CurrentExecutive {\n    currentExecut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n"): (typeof documents)["\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"): (typeof documents)["\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

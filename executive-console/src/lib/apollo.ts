@@ -4,6 +4,7 @@ import { clearAdmin } from './admin-storage';
 import { POSSIBLE_TYPES } from './possible-types';
 import { announceSessionExpired } from './session-events';
 import { timeoutLink } from './load-timeout';
+import { currentLanguage } from '../i18n';
 
 /** Error codes the API puts in `extensions.code` (api-plan: unauthenticated and forbidden). */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
@@ -14,6 +15,12 @@ export function errorCodes(error: unknown): string[] {
   return error.errors.map((e) => String(e.extensions?.code ?? ''));
 }
 
+/** Every request says which language its messages should be in: the one on screen. */
+const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'Accept-Language': currentLanguage() } }));
+  return forward(operation);
+});
+
 const httpLink = new HttpLink({
   uri: '/graphql',
   credentials: 'same-origin',
@@ -22,7 +29,7 @@ const httpLink = new HttpLink({
 });
 
 export function createApolloClient(): ApolloClient {
-  // A missing or expired session acts like the route guard (decisions.md 3): the display cache goes, so does
+  // A missing or expired session acts like the route guard (docs/product.md, "Sessions"): the display cache goes, so does
   // every cached member and executive (the next person to log in on this screen must not glimpse them), and
   // the executive lands on /admin-login. The error still reaches the component so it can stop its spinner.
   const sessionLink = new ErrorLink(({ error, operation }) => {
@@ -35,7 +42,7 @@ export function createApolloClient(): ApolloClient {
   });
 
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([sessionLink, timeoutLink, httpLink]),
+    link: ApolloLink.from([sessionLink, timeoutLink, languageLink, httpLink]),
     cache: new InMemoryCache({
       possibleTypes: POSSIBLE_TYPES,
       typePolicies: {

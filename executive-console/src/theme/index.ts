@@ -1,8 +1,18 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 // Colours chosen for WCAG 2.2 AA: every text/background pair below is at least 4.5:1
 // (primary #8c1c3a on white 8.9:1, secondary #5b3a00 on white 9.6:1, text.secondary #4f4f4f on #f6f3f4 7.8:1).
-export const theme = createTheme({
+const BASE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * The console's theme for a language: Hindi draws Devanagari with the self-hosted Noto Sans Devanagari subset
+ * (loaded only while Hindi is shown) and a size-adjusted local fallback until it arrives.
+ */
+export function themeFor(language: 'en' | 'hi') {
+  return createTheme(language === 'hi' ? { ...options, typography: { ...options.typography, fontFamily: `"Noto Sans Devanagari", "Devanagari Fallback", ${BASE_FONTS}` } } : options);
+}
+
+const options = {
   palette: {
     primary: { main: '#8c1c3a', contrastText: '#ffffff' },
     secondary: { main: '#5b3a00', contrastText: '#ffffff' },
@@ -14,15 +24,28 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: BASE_FONTS,
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.35rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
     // The sticky navbar must never hide the element that has keyboard focus (WCAG 2.4.11).
-    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: 80 },
+        // A local Devanagari font scaled to Noto's metrics holds the text's space until Noto arrives (no shift).
+        '@font-face': {
+          fontFamily: 'Devanagari Fallback',
+          src: "local('Noto Sans Devanagari'), local('NotoSansDevanagari-Regular'), local('Nirmala UI'), local('Mangal'), local('Kohinoor Devanagari'), local('Lohit Devanagari')",
+          sizeAdjust: '100%',
+          ascentOverride: '107%',
+          descentOverride: '48%',
+          lineGapOverride: '0%',
+          unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC, U+A8E0-A8FF',
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: {
       styleOverrides: {
@@ -37,4 +60,7 @@ export const theme = createTheme({
     // A hint under a disabled field ("Choose a state first") is information, so it keeps full text contrast.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: '#4f4f4f' } } } },
   },
-});
+} satisfies ThemeOptions;
+
+export const theme = themeFor('en');
+

@@ -4,6 +4,7 @@ import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { clearStorage, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
 import { RouteErrorBoundary } from './route-error';
+import { useTranslation } from 'react-i18next';
 
 // The dialog talks to the API, so it (and Apollo) load only when a visitor opens it.
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
@@ -22,13 +23,14 @@ function safePath(path: unknown): string | undefined {
 }
 
 export function AppShell() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   // Open login dialog, and where to go after logging in when a member-only address sent the visitor here.
   const [login, setLogin] = useState<LoginRequest | null>(null);
 
-  // ?showLogin=true or navigation state showLogin opens the dialog; the address is then cleaned (spec 2).
+  // ?showLogin=true or navigation state showLogin opens the dialog; the address is then cleaned (docs/product.md, "Login dialog").
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const state = location.state as ({ showLogin?: boolean } & LoginRequest) | null;
@@ -65,7 +67,7 @@ export function AppShell() {
     navigate('/', { replace: true });
   }, [navigate]);
 
-  // A missing or expired session acts like the member guard (decisions.md 3).
+  // A missing or expired session acts like the member guard (docs/product.md, "Sessions").
   useEffect(() => {
     const onExpired = () => {
       clearStorage();
@@ -78,7 +80,7 @@ export function AppShell() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       <Navbar
         onLogin={() => setLogin({})}
@@ -91,7 +93,7 @@ export function AppShell() {
       />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<div className="route-loading" role="status" aria-label="Loading" />}>
+          <Suspense fallback={<div className="route-loading" role="status" aria-label={t('shell.loading')} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

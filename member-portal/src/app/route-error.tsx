@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface State {
   failed: boolean;
@@ -22,14 +23,19 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="page narrow">
-        <h1>Something went wrong</h1>
-        <p role="alert">This page could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    );
+    return <RouteFailed />;
   }
+}
+
+function RouteFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="page narrow">
+      <h1>{t('shell.failedTitle')}</h1>
+      <p role="alert">{t('shell.failedText')}</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('shell.reload')}
+      </button>
+    </div>
+  );
 }

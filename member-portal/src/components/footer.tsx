@@ -1,52 +1,56 @@
 import { Link } from 'react-router';
-import { SITE_NAME, SOCIAL_LINKS, SUPPORT } from '../config/site';
+import { SOCIAL_LINKS, SUPPORT } from '../config/site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, Twitter: TwitterIcon };
 
 export function Footer() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact us
+            {t('footer.contactTitle')}
           </h2>
           <address className="footer-contact">
             <p>
-              Email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+              {t('footer.email')} <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
             </p>
             <p>
-              Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
+              {t('footer.phone')} <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
             </p>
-            <p>Office: {SUPPORT.address}</p>
+            <p>
+              {t('footer.office')} {t('footer.address')}
+            </p>
           </address>
         </section>
-        <nav aria-label="Site information" className="footer-links">
-          <h2 className="footer-heading">Information</h2>
+        <nav aria-label={t('footer.informationLabel')} className="footer-links">
+          <h2 className="footer-heading">{t('footer.information')}</h2>
           <ul>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms and Conditions</Link>
+              <Link to="/terms">{t('footer.terms')}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-heading">
-            Follow us
+            {t('footer.followTitle')}
           </h2>
           <ul className="social-links">
             {SOCIAL_LINKS.map(({ name, href }) => {
               const Icon = SOCIAL_ICONS[name];
               return (
                 <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.opensInNewTab', { name })}>
                     <Icon />
                   </a>
                 </li>
@@ -56,7 +60,7 @@ export function Footer() {
         </section>
       </div>
       <p className="copyright">
-        © {year} {SITE_NAME}. All rights reserved.
+        {t('footer.copyright', { year, site: t('site.name') })}
       </p>
     </footer>
   );

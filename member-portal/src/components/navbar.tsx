@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SITE_NAME } from '../config/site';
 import { getStoredUser, USER_UPDATED_EVENT, type StoredUser } from '../lib/user-storage';
 import { UserIcon } from './icons';
-import { useTranslation } from '../lib/pending-i18n';
+import { LanguageSwitch } from './language-switch';
+
+/** Decoration beside the name (hidden from screen readers). */
+const CARET = '▾';
 
 interface NavbarProps {
   onLogin: () => void;
@@ -22,7 +25,7 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [imageFailed, setImageFailed] = useState(false);
 
-  // The bar re-reads the stored user on every route change (spec 2) and whenever it is updated.
+  // The bar re-reads the stored user on every route change (docs/product.md, "Top bar") and whenever it is updated.
   useEffect(() => {
     setUser(getStoredUser());
     setMenuOpen(false);
@@ -65,14 +68,16 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
 
   return (
     <header className="site-header">
-      <nav className="navbar" aria-label="Main">
+      <nav className="navbar" aria-label={t('nav.label')}>
         <Link to="/" className="brand">
           <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
             <rect width="64" height="64" rx="14" fill="#ffd27a" />
             <path d="M32 50s-18-10-18-24a10 10 0 0 1 18-6 10 10 0 0 1 18 6c0 14-18 24-18 24z" fill="#8c1c3a" />
           </svg>
-          <span>{SITE_NAME}</span>
+          <span>{t('site.name')}</span>
         </Link>
+        <div className="nav-end">
+        <LanguageSwitch />
         {user ? (
           <div className="nav-member">
           {bell}
@@ -94,19 +99,19 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
               )}
               <span className="user-name">{user.fullName}</span>
               <span className="caret" aria-hidden="true">
-                ▾
+                {CARET}
               </span>
             </button>
             {menuOpen && (
               <ul id="user-menu-list" className="user-menu-list">
                 <li>
                   <Link to="/my-profile" onClick={() => setMenuOpen(false)}>
-                    My Profile
+                    {t('nav.myProfile')}
                   </Link>
                 </li>
                 <li>
                   <Link to="/search" onClick={() => setMenuOpen(false)}>
-                    Search
+                    {t('nav.search')}
                   </Link>
                 </li>
                 <li>
@@ -127,7 +132,7 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
                       onLogout();
                     }}
                   >
-                    Logout
+                    {t('nav.logout')}
                   </button>
                 </li>
               </ul>
@@ -138,18 +143,19 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
           location.pathname === '/' && (
             <div className="nav-actions">
               <button type="button" className="button button-ghost" onClick={onLogin}>
-                Login
+                {t('nav.login')}
               </button>
               <button
                 type="button"
                 className="button button-primary"
                 onClick={() => navigate('/registration', { state: { fromHome: true } })}
               >
-                Register
+                {t('nav.register')}
               </button>
             </div>
           )
         )}
+        </div>
       </nav>
     </header>
   );

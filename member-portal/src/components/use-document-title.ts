@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../config/site';
+import { useTranslation } from 'react-i18next';
 
 /** Each route names itself, so a screen reader announces where a navigation landed (WCAG 2.4.2). */
 export function useDocumentTitle(title: string) {
+  const { t } = useTranslation();
+  const site = t('site.name');
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? t('site.titleSuffix', { title, site }) : site;
+  }, [title, site, t]);
 }

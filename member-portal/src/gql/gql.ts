@@ -50,6 +50,7 @@ type Documents = {
     "\n  query MySettings {\n    myContactSharing {\n      mobile\n      email\n      fatherMobile\n      address\n    }\n    myNotificationSettings {\n      emailInterestReceived\n      emailInterestAccepted\n      emailReportOutcome\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateContactSharing($input: ContactSharingInput!) {\n    updateContactSharing(input: $input) {\n      __typename\n      ... on ContactSharingSaved {\n        message\n        settings {\n          mobile\n          email\n          fatherMobile\n          address\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UpdateContactSharingDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      __typename\n      ... on NotificationSettingsSaved {\n        message\n        settings {\n          emailInterestReceived\n          emailInterestAccepted\n          emailReportOutcome\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: MEMBER)\n  }\n": typeof types.SetPreferredLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -89,6 +90,7 @@ const documents: Documents = {
     "\n  query MySettings {\n    myContactSharing {\n      mobile\n      email\n      fatherMobile\n      address\n    }\n    myNotificationSettings {\n      emailInterestReceived\n      emailInterestAccepted\n      emailReportOutcome\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateContactSharing($input: ContactSharingInput!) {\n    updateContactSharing(input: $input) {\n      __typename\n      ... on ContactSharingSaved {\n        message\n        settings {\n          mobile\n          email\n          fatherMobile\n          address\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.UpdateContactSharingDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      __typename\n      ... on NotificationSettingsSaved {\n        message\n        settings {\n          emailInterestReceived\n          emailInterestAccepted\n          emailReportOutcome\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: MEMBER)\n  }\n": types.SetPreferredLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -250,6 +252,10 @@ export function graphql(source: "\n  mutation UpdateContactSharing($input: Conta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      __typename\n      ... on NotificationSettingsSaved {\n        message\n        settings {\n          emailInterestReceived\n          emailInterestAccepted\n          emailReportOutcome\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      __typename\n      ... on NotificationSettingsSaved {\n        message\n        settings {\n          emailInterestReceived\n          emailInterestAccepted\n          emailReportOutcome\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: MEMBER)\n  }\n"): (typeof documents)["\n  mutation SetPreferredLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: MEMBER)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,12 +6,19 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import possibleTypes from 'virtual:possible-types';
 import { SESSION_EXPIRED_EVENT } from './user-storage';
 import { timeoutLink } from './load-timeout';
+import { currentLanguage } from '../i18n';
 
 /** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
 const sessionLink = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }
+});
+
+/** Every request says which language its messages should be in: the one on screen. */
+const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'Accept-Language': currentLanguage() } }));
+  return forward(operation);
 });
 
 // Multipart requests need the preflight header, or Apollo's CSRF prevention refuses them.
@@ -22,7 +29,7 @@ const httpLink = new UploadHttpLink({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, timeoutLink, httpLink]),
+  link: ApolloLink.from([sessionLink, timeoutLink, languageLink, httpLink]),
   // Without possibleTypes the cache cannot match `... on ErrorResult` and drops the error's code and message.
   cache: new InMemoryCache({
     possibleTypes,

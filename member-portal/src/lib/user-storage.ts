@@ -3,6 +3,8 @@
  * a 'user-updated' event says it changed, and logout clears all local storage. It is only a display cache:
  * the API trusts the httpOnly session cookie, never this.
  */
+/** Kept across logout (docs/translations.md). */
+export const LANG_STORAGE_KEY = 'lang';
 export const USER_KEY = 'user';
 export const USER_UPDATED_EVENT = 'user-updated';
 /** Fired by the API layer when the server says the session is missing or expired. */
@@ -62,6 +64,9 @@ export function saveUser(member: MemberLike): StoredUser {
 }
 
 export function clearStorage(): void {
+  // The language is the browser's choice, not the member's data: it outlives a logout.
+  const lang = localStorage.getItem(LANG_STORAGE_KEY);
   localStorage.clear();
+  if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
   window.dispatchEvent(new Event(USER_UPDATED_EVENT));
 }

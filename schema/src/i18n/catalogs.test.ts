@@ -42,11 +42,16 @@ describe('language catalogs', () => {
     });
   }
 
-  it('Hindi texts are written in Devanagari (apart from language names, codes and brand names)', () => {
-    const english = leaves(resources.hi.common).filter((t) => !/[\u0900-\u097F]/.test(t));
-    // Technical names that stay in Latin letters inside Hindi sentences are fine; whole English texts are not.
-    expect(english).toEqual(['English']);
-  });
+  for (const ns of NAMESPACES) {
+    it(`${ns}: Hindi texts are written in Devanagari (apart from the language switch's "English")`, () => {
+      // Placeholders, markup and technical names may stay in Latin letters inside a Hindi sentence; a text with
+      // Latin words and no Devanagari at all is an English text left untranslated.
+      const english = leaves(resources.hi[ns])
+        .map((t) => t.replace(/\{\{[^}]*\}\}|<\/?\w+>/g, ''))
+        .filter((t) => /[A-Za-z]{2,}/.test(t) && !/[\u0900-\u097F]/.test(t));
+      expect(english).toEqual(ns === 'common' ? ['English'] : []);
+    });
+  }
 
   it('every reference value has a label in the catalog', () => {
     const ref = resources.en.common.reference;

@@ -4,9 +4,11 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navbar } from './navbar';
+import { useTranslation } from 'react-i18next';
 
 /** Skip link, navbar, the main landmark; route chunks load inside it. */
 export function ConsoleLayout() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -26,11 +28,11 @@ export function ConsoleLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('layout.skipToContent')}
       </Box>
       <Navbar />
       {navigation.state === 'loading' ? (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
+        <LinearProgress aria-label={t('layout.loadingPage')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
       ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
@@ -42,9 +44,10 @@ export function ConsoleLayout() {
 }
 
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('layout.loading')} />
     </Box>
   );
 }

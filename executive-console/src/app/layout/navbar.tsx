@@ -18,6 +18,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { clearAdmin } from '../../lib/admin-storage';
 import { useAdmin } from '../../lib/use-admin';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useTranslation } from 'react-i18next';
 
 const ExecutiveLogoutDocument = graphql(`
   mutation ExecutiveLogout {
@@ -26,10 +28,11 @@ const ExecutiveLogoutDocument = graphql(`
 `);
 
 /**
- * The executive navbar (spec 2): the title goes to /, a hamburger menu holds Executives (administrators only)
+ * The executive navbar (docs/product.md, "Executive console"): the title goes to /, a hamburger menu holds Executives (administrators only)
  * and Logout. Users is there too, so that every screen is one step from the members list.
  */
 export function Navbar() {
+  const { t } = useTranslation();
   const { admin, isAdmin, mayEnter } = useAdmin();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -69,7 +72,7 @@ export function Navbar() {
               id={buttonId}
               color="inherit"
               edge="start"
-              aria-label="Open menu"
+              aria-label={t('nav.openMenu')}
               aria-haspopup="menu"
               aria-controls={open ? menuId : undefined}
               aria-expanded={open ? 'true' : undefined}
@@ -89,21 +92,21 @@ export function Navbar() {
                 <ListItemIcon>
                   <GroupsIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>Users</ListItemText>
+                <ListItemText>{t('nav.users')}</ListItemText>
               </MenuItem>
               {isAdmin && (
                 <MenuItem onClick={() => go('/admin-list')}>
                   <ListItemIcon>
                     <BadgeIcon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText>Executives</ListItemText>
+                  <ListItemText>{t('nav.executives')}</ListItemText>
                 </MenuItem>
               )}
               <MenuItem onClick={() => void onLogout()}>
                 <ListItemIcon>
                   <LogoutIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>Logout</ListItemText>
+                <ListItemText>{t('nav.logout')}</ListItemText>
               </MenuItem>
             </Menu>
           </>
@@ -123,7 +126,7 @@ export function Navbar() {
             '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2, borderRadius: 1 },
           }}
         >
-          Rishta Samaj · Executive Console
+          {t('app.brand')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {mayEnter && admin && (
@@ -132,10 +135,10 @@ export function Navbar() {
             sx={{ display: { xs: 'none', sm: 'block' }, opacity: 1 }}
             data-testid="navbar-user"
           >
-            {admin.fullName}
-            {isAdmin ? ' (Administrator)' : ''}
+            {isAdmin ? t('nav.administrator', { name: admin.fullName }) : admin.fullName}
           </Typography>
         )}
+        <LanguageSwitch />
       </Toolbar>
     </AppBar>
   );

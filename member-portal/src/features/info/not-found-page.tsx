@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './info.css';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="page narrow prose">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('notFound.home')}</Link>
       </p>
     </div>
   );

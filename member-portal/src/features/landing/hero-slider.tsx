@@ -5,6 +5,7 @@ import { TIMERS } from '../../config/site';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { SLIDES } from './content';
 import { HeroPicture } from './hero-picture';
+import { useTranslation } from 'react-i18next';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -14,10 +15,11 @@ function prefersReducedMotion(): boolean {
 const SlickSlider = ((Slider as unknown as { default?: typeof Slider }).default ?? Slider) as typeof Slider;
 
 /**
- * The landing slider exactly as the spec sets it (dots, no arrows, autoplay every 3000 ms, 1000 ms transition,
+ * The landing slider as the product sets it (dots, no arrows, autoplay every 3000 ms, 1000 ms transition,
  * infinite, one slide), plus a pause control (WCAG 2.2.2) and no autoplay for visitors who ask for reduced motion.
  */
 export default function HeroSlider() {
+  const { t } = useTranslation();
   const sliderRef = useRef<Slider>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -40,7 +42,7 @@ export default function HeroSlider() {
     pauseOnFocus: false,
     accessibility: true,
     customPaging: (i: number) => (
-      <button type="button" aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}>
+      <button type="button" aria-label={t('landing.showSlide', { number: i + 1, total: SLIDES.length })}>
         {i + 1}
       </button>
     ),
@@ -50,7 +52,7 @@ export default function HeroSlider() {
     <>
       <SlickSlider ref={sliderRef} {...settings} className="hero-slider">
         {SLIDES.map((slide, i) => (
-          <div key={slide.image} className="hero-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${SLIDES.length}`}>
+          <div key={slide.image} className="hero-slide" aria-roledescription="slide" aria-label={t('landing.slideOf', { number: i + 1, total: SLIDES.length })}>
             <HeroPicture slide={slide} eager={i === 0} />
           </div>
         ))}
@@ -59,7 +61,7 @@ export default function HeroSlider() {
         type="button"
         className="hero-pause"
         onClick={() => setPlaying((p) => !p)}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playing ? t('landing.pause') : t('landing.play')}
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { SERVICE_STEPS, SLIDES, TESTIMONIALS } from './content';
 import { HeroPicture } from './hero-picture';
 import './landing.css';
+import { useTranslation } from 'react-i18next';
 
 // The first slide paints straight away; react-slick arrives once the page has loaded and takes over the same box,
 // so the carousel never competes with the first paint.
@@ -40,11 +41,12 @@ function StaticSlide() {
 }
 
 export default function LandingPage() {
+  const { t } = useTranslation();
   const sliderReady = useAfterLoad();
-  useDocumentTitle('Find your life partner');
+  useDocumentTitle(t('landing.title'));
   return (
     <div className="landing">
-      <section className="hero" aria-roledescription="carousel" aria-label="Welcome">
+      <section className="hero" aria-roledescription="carousel" aria-label={t('landing.heroLabel')}>
         {sliderReady ? (
           <Suspense fallback={<StaticSlide />}>
             <HeroSlider />
@@ -53,25 +55,25 @@ export default function LandingPage() {
           <StaticSlide />
         )}
         <div className="hero-text">
-          <h1>Welcome to Rishta Samaj</h1>
-          <p>Find a life partner within your community, in India and abroad.</p>
+          <h1>{t('landing.heading')}</h1>
+          <p>{t('landing.intro')}</p>
         </div>
       </section>
 
       <section className="section services" aria-labelledby="services-title">
         <h2 id="services-title" className="section-title">
-          Our Core Services
+          {t('landing.servicesTitle')}
         </h2>
         <ol className="service-list">
           {SERVICE_STEPS.map((s) => (
-            <li key={s.step} className="service-card" style={{ ['--accent' as string]: s.color }}>
+            <li key={s.id} className="service-card" style={{ ['--accent' as string]: s.color }}>
               <span className="service-symbol" aria-hidden="true">
                 {s.symbol}
               </span>
-              <p className="service-step">{s.step}</p>
-              <h3>{s.title}</h3>
-              <p>{s.description}</p>
-              <p className="service-tagline">{s.tagline}</p>
+              <p className="service-step">{t(`landing.steps.${s.id}.step`)}</p>
+              <h3>{t(`landing.steps.${s.id}.title`)}</h3>
+              <p>{t(`landing.steps.${s.id}.description`)}</p>
+              <p className="service-tagline">{t(`landing.steps.${s.id}.tagline`)}</p>
             </li>
           ))}
         </ol>
@@ -79,17 +81,17 @@ export default function LandingPage() {
 
       <section className="section stories" aria-labelledby="stories-title">
         <h2 id="stories-title" className="section-title">
-          Success Stories
+          {t('landing.storiesTitle')}
         </h2>
         <ul className="story-list">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className="story-card">
+          {TESTIMONIALS.map((story) => (
+            <li key={story.id} className="story-card">
               <picture>
-                <source type="image/avif" srcSet={`/img/${t.image}-160.avif 1x, /img/${t.image}-320.avif 2x`} />
-                <source type="image/webp" srcSet={`/img/${t.image}-160.webp 1x, /img/${t.image}-320.webp 2x`} />
+                <source type="image/avif" srcSet={`/img/${story.image}-160.avif 1x, /img/${story.image}-320.avif 2x`} />
+                <source type="image/webp" srcSet={`/img/${story.image}-160.webp 1x, /img/${story.image}-320.webp 2x`} />
                 <img
-                  src={`/img/${t.image}-160.webp`}
-                  alt={`Illustrated portrait of ${t.name.split(',')[0]}`}
+                  src={`/img/${story.image}-160.webp`}
+                  alt={t(`landing.stories.${story.id}.portrait`)}
                   width="120"
                   height="120"
                   loading="lazy"
@@ -97,9 +99,9 @@ export default function LandingPage() {
                 />
               </picture>
               <blockquote>
-                <p>{t.message}</p>
+                <p>{t(`landing.stories.${story.id}.message`)}</p>
               </blockquote>
-              <p className="story-name">{t.name}</p>
+              <p className="story-name">{t(`landing.stories.${story.id}.name`)}</p>
             </li>
           ))}
         </ul>

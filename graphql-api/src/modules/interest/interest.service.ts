@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
 import { invalidField, refuse } from '../../common/failure.js';
+import { pickColumns, selectColumns } from '../../common/columns.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
 import type { Logger } from '../../common/logger.js';
@@ -181,18 +182,22 @@ export class InterestService {
     // viewer's shortlist and, for connections, what they share. Blocked pairs and members who are not
     // Approved are left out (privacy service rules: 'User not found').
     const rows: Array<Record<string, any>> = await em.getConnection().execute(
-      `with rows as (${BOX_SQL[box]})
-       select r.*, to_jsonb(m) - 'password_hash' as other, count(*) over () as total,
+      `with rows as (${BOX_SQL[box]}),
+       page as (
+         select r.*, count(*) over () as total
+           from rows r join member m on m.id = r.other_id
+          where m.status = 'Approved'
+            and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))
+          order by r.sort_at desc, r.id desc
+          limit ? offset ?)
+       select p.*, ${selectColumns(em, Member.name, 'm', 'm')},
               exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = m.id) as shortlisted,
               (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
                       case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
                  from contact_sharing cs where cs.member_id = m.id) as shared
-         from rows r join member m on m.id = r.other_id
-        where m.status = 'Approved'
-          and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))
-        order by r.sort_at desc, r.id desc
-        limit ? offset ?`,
-      [...boxParams(box, me.id), me.id, me.id, me.id, req.size, req.offset],
+         from page p join member m on m.id = p.other_id
+        order by p.sort_at desc, p.id desc`,
+      [...boxParams(box, me.id), me.id, me.id, req.size, req.offset, me.id],
     );
     const totalCount = rows.length ? Number(rows[0]!.total) : req.offset > 0 ? await this.countBox(em, me.id, box) : 0;
     const items: InterestItem[] = rows.map((r) => ({
@@ -205,7 +210,7 @@ export class InterestService {
       reminderCount: Number(r.reminder_count ?? 0),
       lastRemindedAt: r.last_reminded_at ? new Date(r.last_reminded_at) : null,
       connectedAt: r.connected_at ? new Date(r.connected_at) : null,
-      other: em.map(Member, r.other),
+      other: em.map(Member, pickColumns(em, Member.name, r, 'm')!),
       shortlisted: !!r.shortlisted,
       sharedContact: box === 'CONNECTED' ? ((r.shared as ContactField[] | null) ?? [...DEFAULT_SHARED_CONTACT]) : undefined,
     }));

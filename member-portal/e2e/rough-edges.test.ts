@@ -240,6 +240,24 @@ describe('loads that hang or fail (item 19)', () => {
 });
 
 describe('Edit Profile loads that fail (item 19)', () => {
+  it('offers Retry when the notification list fails instead of "Loading..." for ever', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('query MyNotifications') ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const failed = panel.getByRole('alert').filter({ hasText: 'Could not load this list. Please try again.' });
+    await failed.waitFor();
+    await screenshots(page, 'notifications-load-failed');
+    await page.unroute('**/graphql');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await panel.getByText('Nothing new yet.').waitFor();
+    await context.close();
+  });
+
   it('offers Retry when the profile or the executive lookup for a move fails', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
+import { LoadError } from '../../../components/load-error';
 import { WithApollo } from '../../../lib/apollo';
 import { useTranslation } from '../../../lib/pending-i18n';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -118,7 +119,10 @@ function Bell() {
               {t('notifications.markAll')}
             </button>
           </div>
-          {!page ? (
+          {!page && list.error ? (
+            // A failed or timed-out list says so with Retry instead of "Loading..." for ever (issue 7, item 19).
+            <LoadError error={list.error} message={t('connections.loadFailed')} onRetry={() => void list.refetch().catch(() => undefined)} />
+          ) : !page ? (
             <p className="loading" role="status">
               {t('connections.loading')}
             </p>

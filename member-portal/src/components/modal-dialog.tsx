@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ModalDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ const FOCUSABLE =
  * Escape and overlay click to close, and focus given back to whatever opened it.
  */
 export function ModalDialog({ open, title, onClose, children, dismissible = true, className }: ModalDialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -79,7 +81,7 @@ export function ModalDialog({ open, title, onClose, children, dismissible = true
             {title}
           </h2>
           {dismissible && (
-            <button type="button" className="icon-button modal-close" aria-label="Close" onClick={() => onCloseRef.current()}>
+            <button type="button" className="icon-button modal-close" aria-label={t('dialog.close')} onClick={() => onCloseRef.current()}>
               <span aria-hidden="true">×</span>
             </button>
           )}

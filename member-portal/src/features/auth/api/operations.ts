@@ -18,6 +18,9 @@ export const LoginDocument = graphql(`
         code
         message
       }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
     }
   }
 `);

@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { WithApollo, serverMessage } from '../../../lib/apollo';
+import { WithApollo } from '../../../lib/apollo';
+import { failureText, requestErrorText } from '../../../lib/api-error';
+import { saveAccountLanguage } from '../../../lib/account-language';
+import { currentLanguage } from '../../../i18n';
 import { saveUser } from '../../../lib/user-storage';
 import { LoginDocument } from '../api/operations';
 
 interface LoginDialogProps {
   onClose: () => void;
-  /** Where to go after logging in (the member-only address asked for); /search otherwise (spec 2). */
+  /** Where to go after logging in (the member-only address asked for); /search otherwise. */
   redirectTo?: string;
   /** A member-only address sent the visitor here: say so. */
   loginRequired?: boolean;
 }
 
 function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
+  const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,15 +34,17 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
       const result = data?.login;
       if (result?.__typename === 'LoginSuccess') {
         saveUser(result.member);
+        // The language on screen is the member's latest choice: their account (and e-mails) follow it.
+        void saveAccountLanguage(currentLanguage()).catch(() => undefined);
         onClose();
         navigate(redirectTo ?? '/search');
-      } else if (result?.__typename === 'InvalidCredentialsError' || !result) {
-        setError(MESSAGES.invalidLogin);
+      } else if (!result) {
+        setError(t('common:errors.INVALID_CREDENTIALS'));
       } else {
-        setError(result.message || MESSAGES.invalidLogin);
+        setError(failureText(t, result, result.code === 'RATE_LIMITED' ? 'login' : undefined));
       }
     } catch (err) {
-      setError(serverMessage(err) ?? MESSAGES.loginFailed);
+      setError(requestErrorText(t, err) ?? t('common:messages.loginFailed'));
     }
   }
 
@@ -46,11 +52,11 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
     <form onSubmit={submit} className="form login-form">
       {loginRequired && (
         <p className="notice" role="status">
-          {MESSAGES.notAuthenticated}
+          {t('common:errors.UNAUTHENTICATED')}
         </p>
       )}
       <div className="field">
-        <label htmlFor="login-email">Email</label>
+        <label htmlFor="login-email">{t('login.email')}</label>
         <input
           id="login-email"
           type="email"
@@ -62,7 +68,7 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t('login.password')}</label>
         <input
           id="login-password"
           type="password"
@@ -79,14 +85,14 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
         </p>
       )}
       <button type="submit" className="button button-primary button-block" disabled={loading}>
-        {loading ? 'Logging in...' : 'Login'}
+        {loading ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="dialog-links">
         <Link to="/forgot-password" state={{ fromLogin: true }} onClick={onClose}>
-          Forgot password?
+          {t('login.forgot')}
         </Link>
         <Link to="/registration" state={{ fromLogin: true }} onClick={onClose}>
-          New here? Register
+          {t('login.register')}
         </Link>
       </p>
     </form>
@@ -94,9 +100,10 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
 }
 
 export default function LoginDialog(props: LoginDialogProps) {
+  const { t } = useTranslation();
   return (
     <WithApollo>
-      <ModalDialog open title="Login" onClose={props.onClose} className="login-dialog">
+      <ModalDialog open title={t('login.title')} onClose={props.onClose} className="login-dialog">
         <LoginForm {...props} />
       </ModalDialog>
     </WithApollo>

@@ -42,7 +42,6 @@ function SwitchGroup<K extends string>({
   const [feedback, setFeedback] = useFeedback();
   // The saved settings replace what is shown when they change (after a save, or another tab's save).
   const saved = JSON.stringify(initial);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setValues(JSON.parse(saved) as Record<K, boolean>), [saved]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -164,6 +164,12 @@ describe('console rough edges', () => {
     await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await fit()).toEqual({ lines: 1, cut: false });
+    // Beside the menu button and the language switch a phone shows the short brand; wider screens the whole one.
+    expect(await title.innerText()).toBe('Rishta Samaj');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await title.innerText()).toBe('Rishta Samaj · Executive Console');
+    expect(await fit()).toEqual({ lines: 1, cut: false });
+    await page.setViewportSize({ width: 360, height: 740 });
     await screenshots(page, 'console-top-bar');
     expect(errors).toEqual([]);
     await context.close();

@@ -63,8 +63,8 @@ export function Navbar() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={1} component="header">
-      {/* Phones: tighter gutters and a smaller title keep "Rishta Samaj · Executive Console" on one line beside the
-          menu button at 360 px (it wrapped to two), as the portal's top bar does (issue 7, item 21). */}
+      {/* Phones: tighter gutters and a smaller title keep the brand on one line beside the menu button and the
+          language switch at 360 px (it wrapped to two), as the portal's top bar does (issue 7, item 21). */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         {mayEnter && (
           <>
@@ -117,7 +117,7 @@ export function Navbar() {
           variant="h6"
           noWrap
           sx={{
-            fontSize: { xs: '0.9375rem', sm: '1.25rem' },
+            fontSize: { xs: '1.0625rem', sm: '1.25rem' },
             minWidth: 0,
             color: 'inherit',
             textDecoration: 'none',
@@ -125,8 +125,16 @@ export function Navbar() {
             '&:hover': { textDecoration: 'underline' },
             '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2, borderRadius: 1 },
           }}
+          aria-label={t('app.brand')}
         >
-          {t('app.brand')}
+          {/* Phones show the short brand: beside the menu button and the language switch the full one cannot
+              keep one line at 360 px (issue 7, item 21). */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('app.brand')}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t('app.brandShort')}
+          </Box>
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {mayEnter && admin && (

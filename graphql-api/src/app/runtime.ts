@@ -128,7 +128,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   });
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle, searchCache, contactViews: contactSharing }),
+    members: new MemberService({ storage, sessions, throttle, searchCache, contactViews: contactSharing, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
     relationships,

@@ -5,7 +5,8 @@
 // `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
 // one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
 // latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
-// p50/p95/p99, each ratio to the floor, errors and the API's peak memory.
+// p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users List
+// as an administrator (median of 4 of each case; `--only console` measures just these and the floor).
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database).
 import 'reflect-metadata';
@@ -123,10 +124,12 @@ async function main() {
 
     const only = values.only ? new RegExp(values.only, 'i') : null;
     // Both new scenarios must answer with data, not an error, or their figures mean nothing.
-    const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(connectedProfileQuery, { id: connectedIds[0] }) })).json() as { data?: { member?: { mobile?: string | null } } };
-    if (!check.data?.member?.mobile) throw new Error(`connected profile shows no contact details: ${JSON.stringify(check)}`);
-    const boxCheck = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(interestsQuery, { b: 'RECEIVED' }) })).json() as { data?: { myInterests?: { totalCount: number } } };
-    if (!boxCheck.data?.myInterests?.totalCount) throw new Error(`myInterests is empty: ${JSON.stringify(boxCheck)}`);
+    if (!only || only.test('profile by a connected member') || only.test('myInterests')) {
+      const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(connectedProfileQuery, { id: connectedIds[0] }) })).json() as { data?: { member?: { mobile?: string | null } } };
+      if (!check.data?.member?.mobile) throw new Error(`connected profile shows no contact details: ${JSON.stringify(check)}`);
+      const boxCheck = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(interestsQuery, { b: 'RECEIVED' }) })).json() as { data?: { myInterests?: { totalCount: number } } };
+      if (!boxCheck.data?.myInterests?.totalCount) throw new Error(`myInterests is empty: ${JSON.stringify(boxCheck)}`);
+    }
 
     const results: Array<{ name: string; r: Result; cpu: CpuPerRequest }> = [];
     for (const s of scenarios) {
@@ -144,15 +147,80 @@ async function main() {
       log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_DURATION} s)`);
       open.push({ name: s.name, ...(await openLoop(base, headers, s.make, RATE, OPEN_DURATION)) });
     }
+    const consoleResults = !only || only.test('console') ? await consoleCases(base, databaseUrl) : [];
     const peakKb = peakMemoryKb(api.pid!);
     printTable(results, peakKb);
     printOpen(open);
+    printConsole(consoleResults);
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
     if (!values.keep && !reuse) await dropDatabase(withDatabase(adminUrl, 'postgres'), dbName).catch(() => undefined);
     await stopEmbedded();
     fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The executive console's Users List as an administrator sees it (issue 11, item 6): each case asked 4 times in a
+ * row after one warm-up, median reported, with the answer's total and whether it is an estimate.
+ */
+async function consoleCases(base: string, databaseUrl: string): Promise<Array<{ name: string; ms: number[]; total: number; estimate: boolean }>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into executive (id, full_name, email, password_hash, mobile, gender, community, state, district, block, address, role, is_approved)
+       values (gen_random_uuid(), 'Bench Admin', 'bench-admin@bench.example', $1, '9000000000', 'Female', $2, 'Maharashtra', 'Pune', 'Block 1', '1, Main Road', 'admin', true)
+       on conflict (email) do update set password_hash = excluded.password_hash, role = 'admin', is_approved = true, is_rejected = false`,
+      [await hashPassword(PASSWORD), COMMUNITIES[0]],
+    );
+  } finally {
+    await client.end();
+  }
+  const login = await gql(base, 'mutation($e:String!,$p:String!){ executiveLogin(input:{email:$e,password:$p}) { __typename } }', { e: 'bench-admin@bench.example', p: PASSWORD });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie.startsWith('executive_session=')) throw new Error('bench admin login failed');
+  const query = 'query($f:MemberListFilter,$p:Int!,$s:MemberSort,$e:Boolean){ members(filter:$f, page:$p, pageSize:25, sort:$s, fromEnd:$e) { totalCount totalIsEstimate page items { id fullName email state district status } } }';
+  // An older build (--api) knows neither fromEnd nor estimates: it gets the old query and its last page by number.
+  const ask = async (q: string, v: Record<string, unknown>) => (await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: q, variables: v }) })).json()) as { data?: { members?: { totalCount: number; totalIsEstimate?: boolean; items: unknown[] } }; errors?: unknown };
+  const legacy = !!(await ask(query, { p: 1 })).errors;
+  const legacyQuery = 'query($f:MemberListFilter,$p:Int!,$s:MemberSort){ members(filter:$f, page:$p, pageSize:25, sort:$s) { totalCount page items { id fullName email state district status } } }';
+  const everyone = legacy ? (await ask(legacyQuery, { p: 1 })).data?.members?.totalCount ?? 0 : 0;
+  // The console asks for an estimated list's last pages from the end (a reversed walk), as the grid does.
+  const cases: Array<{ name: string; v: Record<string, unknown> }> = [
+    { name: 'console: first page, newest first', v: { p: 1 } },
+    { name: 'console: page 2,000, newest first', v: { p: 2000 } },
+    { name: 'console: status + state + district', v: { p: 1, f: { status: 'APPROVED', state: 'Maharashtra', district: 'Pune' } } },
+    { name: 'console: name/e-mail search "sharma"', v: { p: 1, f: { search: 'sharma' } } },
+    { name: 'console: last page sorted by e-mail', v: legacy ? { p: Math.ceil(everyone / 25), s: { field: 'EMAIL', direction: 'ASC' } } : { p: 1, e: true, s: { field: 'EMAIL', direction: 'ASC' } } },
+    { name: 'console: first page sorted by name', v: { p: 1, s: { field: 'FULL_NAME', direction: 'ASC' } } },
+  ];
+  const out: Array<{ name: string; ms: number[]; total: number; estimate: boolean }> = [];
+  for (const c of cases) {
+    const ms: number[] = [];
+    let total = 0;
+    let estimate = false;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const json = await ask(legacy ? legacyQuery : query, c.v);
+      if (!json.data?.members?.items.length) throw new Error(`${c.name}: ${JSON.stringify(json).slice(0, 300)}`);
+      if (i > 0) ms.push(performance.now() - started); // the first one warms up
+      total = json.data.members.totalCount;
+      estimate = !!json.data.members.totalIsEstimate;
+    }
+    out.push({ name: c.name, ms, total, estimate });
+  }
+  return out;
+}
+
+function printConsole(rows: Array<{ name: string; ms: number[]; total: number; estimate: boolean }>) {
+  if (!rows.length) return;
+  console.log('\nconsole Users List (administrator, GraphQL members, 25 rows)   median ms   (4 runs)                    total');
+  for (const r of rows) {
+    const sorted = [...r.ms].sort((a, b) => a - b);
+    const median = (sorted[1] + sorted[2]) / 2;
+    console.log(`${r.name.padEnd(62)} ${median.toFixed(1).padStart(8)}   ${r.ms.map((x) => x.toFixed(0)).join(' / ').padEnd(26)} ${r.estimate ? 'about ' : ''}${r.total.toLocaleString('en')}`);
   }
 }
 

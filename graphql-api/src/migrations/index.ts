@@ -4,6 +4,7 @@ import { Migration20261202000000_connect } from './Migration20261202000000_conne
 import { Migration20261203000000_search_district } from './Migration20261203000000_search_district.js';
 import { Migration20261210000000_preferred_language } from './Migration20261210000000_preferred_language.js';
 import { Migration20261211000000_conversation } from './Migration20261211000000_conversation.js';
+import { Migration20261212000000_users_list } from './Migration20261212000000_users_list.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261203000000_search_district', class: Migration20261203000000_search_district },
   { name: 'Migration20261210000000_preferred_language', class: Migration20261210000000_preferred_language },
   { name: 'Migration20261211000000_conversation', class: Migration20261211000000_conversation },
+  { name: 'Migration20261212000000_users_list', class: Migration20261212000000_users_list },
 ];

@@ -23,7 +23,14 @@ import { Executive } from '../executive/executive.entity.js';
   expression: `create index "member_search_district_idx" on "member" ("district", "created_at" desc, "id" desc) include ("full_name", "gender", "profession", "qualification") where "status" = 'Approved'`,
 })
 @Index({ name: 'member_full_name_idx', properties: ['fullName', 'id'] })
-@Index({ name: 'member_state_district_idx', properties: ['state', 'district', 'status'] })
+// Users List (executive console): newest first, and one place's members by status newest first, walked in order
+// with the ids in the index; names or e-mails containing a text through trigrams (issue 11, item 6).
+@Index({ name: 'member_created_idx', expression: 'create index "member_created_idx" on "member" ("created_at" desc, "id" desc)' })
+@Index({
+  name: 'member_list_place_idx',
+  expression: 'create index "member_list_place_idx" on "member" ("state", "district", "status", "created_at" desc, "id" desc)',
+})
+@Index({ name: 'member_email_trgm_idx', expression: 'create index "member_email_trgm_idx" on "member" using gin ("email" gin_trgm_ops)' })
 @Index({ name: 'member_executive_idx', properties: ['executive'] })
 export class Member {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'preferredLanguage' | 'photoKey' | 'executive' | 'fatherMobile' | 'gotra' | 'motherGotra';

@@ -52,11 +52,12 @@ export class MemberResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
     @Arg('sort', () => MemberSort, { nullable: true, description: 'Sort order; newest first by default.' }) sort?: MemberSort,
+    @Arg('fromEnd', { defaultValue: false, description: 'Count pages from the last row (page 1 = the last pageSize rows, in the requested order): the last pages of a long list whose total is an estimate.' }) fromEnd?: boolean,
   ): Promise<MemberPage> {
     const result = await ctx.services.members.list(
       ctx.em, ctx.viewer,
       { ...filter, status: filter?.status ? STATUS_LABEL[filter.status] : null },
-      page, pageSize, sort ? { field: sort.field, direction: sort.direction } : null,
+      page, pageSize, sort ? { field: sort.field, direction: sort.direction } : null, fromEnd ?? false,
     );
     return Object.assign(new MemberPage(), result, { items: result.items.map(MemberType.from) });
   }

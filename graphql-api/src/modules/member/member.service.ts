@@ -1,5 +1,5 @@
-import { LockMode, UniqueConstraintViolationException, ref, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException, raw as rawSql, ref, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import {
   fieldError,
   memberProfileErrors,
@@ -59,6 +59,12 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The Users List page: its total may be PostgreSQL's estimate, and a page may be counted from the end. */
+export interface ListPage<T> extends Page<T> {
+  totalIsEstimate: boolean;
+  fromEnd: boolean;
+}
+
 export interface SearchPage {
   items: MemberView[];
   page: number;
@@ -73,6 +79,8 @@ export class MemberService {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
       /** Where showing a connection contact details is recorded (contact-sharing domain). */
       contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
+      /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
+      exactCountLimit?: number;
     },
   ) {}
 
@@ -243,7 +251,8 @@ export class MemberService {
     page?: number | null,
     pageSize?: number | null,
     sort?: { field: ListSortField; direction: 'asc' | 'desc' } | null,
-  ): Promise<Page<MemberView>> {
+    fromEnd = false,
+  ): Promise<ListPage<MemberView>> {
     const executive = requireModerator(viewer);
     const req = pageRequest(page, pageSize, 25);
     const where: FilterQuery<Member> = {};
@@ -257,14 +266,43 @@ export class MemberService {
     // Only the members this executive serves; the filters narrow within that (privacy service).
     const scoped: FilterQuery<Member> = { $and: [moderationScope(executive), where] };
     const field = sort?.field ?? 'createdAt';
-    const direction = sort?.direction ?? 'desc';
-    const [rows, totalCount] = await em.findAndCount(Member, scoped, {
-      orderBy: { [field]: direction, id: direction },
-      limit: req.size,
-      offset: req.offset,
-      populate: ['executive'],
-    });
-    return { items: rows.map((m) => memberView(m, accessTo(viewer, m))), totalCount, page: req.page, pageSize: req.size };
+    const asked = sort?.direction ?? 'desc';
+    // A page counted from the end is the same walk in the other direction (the last page of a million rows
+    // without skipping a million index entries); its rows are turned back into the requested order below.
+    const direction = fromEnd ? (asked === 'asc' ? 'desc' : 'asc') : asked;
+    // E-mails are unique, so they order alone (the unique index walks); other columns break ties by id.
+    const orderBy = field === 'email' ? { email: direction } : { [field]: direction, id: direction };
+    // Keyset-friendly paging: the page's ids come from an index-only walk (member_created_idx,
+    // member_list_place_idx, member_full_name_idx, the e-mail index), then only those rows are read.
+    const idRows = await em.createQueryBuilder(Member, 'm').select('m.id').where(scoped as QBFilterQuery<Member>).orderBy(orderBy)
+      .limit(req.size).offset(req.offset).execute<Array<{ id: string }>>('all', false);
+    const ids = idRows.map((r) => r.id);
+    if (fromEnd) ids.reverse();
+    const found = ids.length ? await em.find(Member, { id: { $in: ids } }, { populate: ['executive'] }) : [];
+    const byId = new Map(found.map((m) => [m.id, m]));
+    const rows = ids.flatMap((id) => { const m = byId.get(id); return m ? [m] : []; });
+    const { total, estimated } = await this.countMatches(em, scoped);
+    return {
+      items: rows.map((m) => memberView(m, accessTo(viewer, m))),
+      totalCount: total, totalIsEstimate: estimated, page: req.page, pageSize: req.size, fromEnd,
+    };
+  }
+
+  /**
+   * Members matching the Users List filter: exactly up to the limit (MEMBER_LIST_EXACT_COUNT, 10,000 by default),
+   * beyond it PostgreSQL's estimate. The planner is asked first (no rows read); only a match it expects to be
+   * small is counted, and that count stops one past the limit, so no answer reads a million rows to count them.
+   */
+  private async countMatches(em: EntityManager, scoped: FilterQuery<Member>): Promise<{ total: number; estimated: boolean }> {
+    const limit = this.deps.exactCountLimit ?? 10_000;
+    const { sql, bindings } = em.createQueryBuilder(Member, 'm').select(rawSql('1')).where(scoped as QBFilterQuery<Member>).getKnexQuery().toSQL();
+    const conn = em.getConnection();
+    const plan = await conn.execute<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(`explain (format json) ${sql}`, [...bindings]);
+    const estimate = Math.round(plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+    if (estimate > limit) return { total: estimate, estimated: true };
+    const counted = await conn.execute<Array<{ n: number }>>(`select count(*)::int as n from (${sql} limit ${limit + 1}) as matches`, [...bindings]);
+    const n = counted[0]?.n ?? 0;
+    return n > limit ? { total: Math.max(estimate, n), estimated: true } : { total: n, estimated: false };
   }
 
   /**

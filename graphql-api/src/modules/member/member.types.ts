@@ -107,14 +107,20 @@ export class MemberPage {
   @Field(() => [MemberType], { description: 'Members on this page.' })
   items!: MemberType[];
 
-  @Field(() => Int, { description: 'Members matching the filter, all pages.' })
+  @Field(() => Int, { description: 'Members matching the filter, all pages: exact up to 10,000 (MEMBER_LIST_EXACT_COUNT), beyond that PostgreSQL\'s estimate (see totalIsEstimate).' })
   totalCount!: number;
 
-  @Field(() => Int, { description: '1-based page number.' })
+  @Field({ description: 'Whether totalCount is an estimate (more matches than the exact-count limit); show it as "about N" and reach the last pages with fromEnd.' })
+  totalIsEstimate!: boolean;
+
+  @Field(() => Int, { description: '1-based page number (counted from the last row when fromEnd).' })
   page!: number;
 
   @Field(() => Int, { description: 'Page size used (at most 100).' })
   pageSize!: number;
+
+  @Field({ description: 'Whether page was counted from the end: page 1 holds the last pageSize rows, still in the requested order.' })
+  fromEnd!: boolean;
 }
 
 @ObjectType({ description: 'A page of search results.' })

@@ -1,9 +1,10 @@
 import { graphql } from '../../../gql';
 
 export const MembersListDocument = graphql(`
-  query MembersList($filter: MemberListFilter, $page: Int!, $pageSize: Int!, $sort: MemberSort) {
-    members(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {
+  query MembersList($filter: MemberListFilter, $page: Int!, $pageSize: Int!, $sort: MemberSort, $fromEnd: Boolean) {
+    members(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, fromEnd: $fromEnd) {
       totalCount
+      totalIsEstimate
       page
       pageSize
       items {

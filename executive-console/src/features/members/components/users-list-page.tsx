@@ -90,19 +90,26 @@ export default function UsersListPage() {
     return () => window.clearTimeout(t);
   }, [searchText, q, setFilters]);
 
+  // Past the API's exact-count limit the total is an estimate: pages in its second half are asked for from the end
+  // (the server walks the list backwards), so the last page shows the last rows whatever the exact total is.
+  const known = useRef<{ total: number; estimate: boolean }>({ total: 0, estimate: false });
+  const lastPage = known.current.estimate ? Math.max(1, Math.ceil(known.current.total / grid.pageSize)) : 0;
+  const fromEnd = lastPage > 1 && grid.page > lastPage / 2;
   const variables = {
+    fromEnd,
     filter: {
       status: status ? STATUS_PARAM[status] : undefined,
       state: state || undefined,
       district: district || undefined,
       search: q || undefined,
     },
-    page: grid.page,
+    page: fromEnd ? lastPage - grid.page + 1 : grid.page,
     pageSize: grid.pageSize,
     sort: toApiSort(grid.sortModel, SORT_FIELDS),
   };
   const { data, previousData, loading, error, refetch } = useQuery(MembersListDocument, { variables });
   const page = (data ?? previousData)?.members;
+  if (data) known.current = { total: data.members.totalCount, estimate: data.members.totalIsEstimate };
 
   useEffect(() => {
     if (error) console.error(error);
@@ -307,7 +314,11 @@ export default function UsersListPage() {
           disableColumnFilter
           disableColumnMenu
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No users found.' }}
+          localeText={{
+            noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No users found.',
+            paginationDisplayedRows: ({ from, to, count }) =>
+              `${from}–${to} of ${page?.totalIsEstimate ? 'about ' : ''}${count.toLocaleString('en')}`,
+          }}
           getRowHeight={() => 'auto'}
           sx={GRID_SX}
         />

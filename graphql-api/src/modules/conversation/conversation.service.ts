@@ -5,7 +5,7 @@ import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import type { Jobs } from '../../common/jobs.js';
-import { lockMember, lockPair, orderedPair } from '../../common/locks.js';
+import { MEMBER_LOCK_SQL, PAIR_LOCK_SQL, orderedPair, pairLockKey } from '../../common/locks.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
@@ -149,46 +149,45 @@ export class ConversationService {
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);
-    const { message, firstUnread } = await em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const exec = <T = any>(sql: string, params: unknown[]): Promise<T> => conn.execute(sql, params, "all", tx.getTransactionContext()) as Promise<T>;
-      // The daily count and the "not replied yet" count hold under concurrent sends (same order as interests).
-      await lockMember(tx, me.id);
-      await lockPair(tx, me.id, toMemberId);
-      const [pair] = await exec<PairRow[]>(PAIR_SQL, pairParams(me.id, toMemberId));
+    // Five round trips (begin, locks, state, write, commit) and no unit-of-work flush: this is the hot path.
+    const conn = em.getConnection();
+    const { message, firstUnread } = await conn.transactional(async (trx) => {
+      const exec = <T = any>(sql: string, params: unknown[]): Promise<T> => conn.execute(sql, params, 'all', trx) as Promise<T>;
+      // The daily count and the "not replied yet" count hold under concurrent sends: the sender's own lock, then
+      // the pair's (the order interests use; see common/locks.ts).
+      await exec(`select ${MEMBER_LOCK_SQL}, ${PAIR_LOCK_SQL}`, [me.id, pairLockKey(me.id, toMemberId)]);
+      const [pair] = await exec<Array<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean }>>(
+        `select p.*,
+                (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?) as today,
+                (select count(*)::int from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as mine,
+                exists(select 1 from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as replied,
+                exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
+           from (${PAIR_SQL}) p`,
+        [me.id, start, me.id, toMemberId, toMemberId, ...pairParams(me.id, toMemberId)],
+      );
       const reason = closedReason(pair, !!pair?.conversation_id);
       if (reason === 'NOT_CONNECTED') refuse('NOT_CONNECTED');
       if (reason === 'BLOCKED') refuse('CONVERSATION_CLOSED', { context: 'blocked' });
       if (reason === 'UNAVAILABLE' && !pair?.conversation_id) refuse('NOT_FOUND', { context: 'member' });
       if (reason) refuse('CONVERSATION_CLOSED');
-      const [counts] = await exec<Array<{ today: number; mine: number; replied: boolean; unread_before: boolean }>>(
-        `select (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?) as today,
-                (select count(*)::int from message where conversation_id = ?::uuid and sender_id = ?::uuid) as mine,
-                exists(select 1 from message where conversation_id = ?::uuid and sender_id = ?::uuid) as replied,
-                exists(select 1 from message where conversation_id = ?::uuid and recipient_id = ?::uuid and read_at is null) as unread_before`,
-        [me.id, start, pair!.conversation_id, me.id, pair!.conversation_id, toMemberId, pair!.conversation_id, toMemberId],
-      );
-      if (counts!.today >= MESSAGE_RULES.dailyLimit) refuse('MESSAGE_LIMIT', { retryAfterSeconds: secondsLeft });
-      if (!counts!.replied && counts!.mine >= MESSAGE_RULES.unansweredLimit) refuse('AWAITING_REPLY');
-      let conversationId = pair!.conversation_id;
-      if (!conversationId) {
-        const [a, b] = orderedPair(me.id, toMemberId);
-        const [row] = await exec<Array<{ id: string }>>(
-          `insert into conversation (id, member_a_id, member_b_id) values (?, ?, ?)
-           on conflict (member_a_id, member_b_id) do update set member_a_id = excluded.member_a_id returning id`,
-          [randomUUID(), a, b],
-        );
-        conversationId = row!.id;
-      }
+      if (pair!.today >= MESSAGE_RULES.dailyLimit) refuse('MESSAGE_LIMIT', { retryAfterSeconds: secondsLeft });
+      if (!pair!.replied && pair!.mine >= MESSAGE_RULES.unansweredLimit) refuse('AWAITING_REPLY');
       const id = randomUUID();
       const { keyId, sealed } = this.deps.cipher.seal(id, body);
-      await exec(
-        `insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at) values (?, ?, ?, ?, ?, ?, ?)`,
-        [id, conversationId, me.id, toMemberId, sealed, keyId, now],
+      const [a, b] = orderedPair(me.id, toMemberId);
+      // The pair's conversation (made by its first message), the message, and the conversation's newest-message
+      // pointer, in one statement.
+      const [row] = await exec<Array<{ conversation_id: string }>>(
+        `with conv as (
+           insert into conversation (id, member_a_id, member_b_id, last_message_at, last_message_id) values (?, ?, ?, ?, ?)
+           on conflict (member_a_id, member_b_id) do update set last_message_at = excluded.last_message_at, last_message_id = excluded.last_message_id
+           returning id)
+         insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
+         select ?, conv.id, ?, ?, ?, ?, ? from conv returning conversation_id`,
+        [randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now],
       );
-      await exec(`update conversation set last_message_at = ?, last_message_id = ? where id = ?`, [now, id, conversationId]);
-      const view: MessageView = { id, conversationId, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
-      return { message: view, firstUnread: !counts!.unread_before };
+      const view: MessageView = { id, conversationId: row!.conversation_id, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
+      return { message: view, firstUnread: !pair!.unread_before };
     });
     await this.deps.hub.messageSent(message.id, me.id, toMemberId);
     // One pending e-mail check per unread streak (later messages of the streak are covered by it).

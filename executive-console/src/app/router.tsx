@@ -45,6 +45,19 @@ export const router = createBrowserRouter([
               import('../features/members/components/member-profile-page').then((m) => ({ Component: m.default })),
           },
           {
+            path: 'reports',
+            lazy: () => import('../features/reports/components/reports-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'reports/:id',
+            lazy: () =>
+              import('../features/reports/components/report-details-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'audit',
+            lazy: () => import('../features/audit/components/audit-trail-page').then((m) => ({ Component: m.default })),
+          },
+          {
             path: 'admin-list',
             lazy: () =>
               import('../features/executives/components/executives-list-page').then((m) => ({

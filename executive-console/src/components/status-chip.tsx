@@ -5,6 +5,7 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
   Rejected: 'error',
   'Not Approved': 'warning',
   Pending: 'warning',
+  Suspended: 'error',
 };
 
 /** The status label as the spec spells it; colour is never the only signal (the text is always there). */

@@ -11,6 +11,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import GroupsIcon from '@mui/icons-material/Groups';
 import BadgeIcon from '@mui/icons-material/Badge';
 import LogoutIcon from '@mui/icons-material/Logout';
+import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
@@ -94,12 +96,26 @@ export function Navbar() {
                 </ListItemIcon>
                 <ListItemText>{t('nav.users')}</ListItemText>
               </MenuItem>
+              <MenuItem onClick={() => go('/reports')}>
+                <ListItemIcon>
+                  <FlagIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('nav.reports')}</ListItemText>
+              </MenuItem>
               {isAdmin && (
                 <MenuItem onClick={() => go('/admin-list')}>
                   <ListItemIcon>
                     <BadgeIcon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText>{t('nav.executives')}</ListItemText>
+                </MenuItem>
+              )}
+              {isAdmin && (
+                <MenuItem onClick={() => go('/audit')}>
+                  <ListItemIcon>
+                    <HistoryIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>{t('nav.audit')}</ListItemText>
                 </MenuItem>
               )}
               <MenuItem onClick={() => void onLogout()}>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@matrimony/schema';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifier';
 import { messageOf } from '../../../lib/errors';
+import { LiftSuspensionDocument } from './lift-suspension';
 import {
   ApproveMemberDocument,
   DeleteMemberDocument,
@@ -10,12 +11,13 @@ import {
   RejectMemberDocument,
 } from './operations';
 
-export type MemberAction = 'approve' | 'reject' | 'delete';
+export type MemberAction = 'approve' | 'reject' | 'delete' | 'lift';
 
 const DONE: Record<MemberAction, string> = {
   approve: 'approved',
   reject: 'rejected',
   delete: 'deleted',
+  lift: 'approved again',
 };
 
 /**
@@ -27,6 +29,7 @@ export function useMemberActions() {
   const refetch = { refetchQueries: [MembersListDocument], awaitRefetchQueries: true };
   const [approve] = useMutation(ApproveMemberDocument, refetch);
   const [reject] = useMutation(RejectMemberDocument, refetch);
+  const [lift] = useMutation(LiftSuspensionDocument, refetch);
   const [remove] = useMutation(DeleteMemberDocument, {
     ...refetch,
     update(cache, { data }) {
@@ -48,7 +51,9 @@ export function useMemberActions() {
             ? (await approve({ variables })).data?.approveMember
             : action === 'reject'
               ? (await reject({ variables })).data?.rejectMember
-              : (await remove({ variables })).data?.deleteMember;
+              : action === 'lift'
+                ? (await lift({ variables: { memberId: member.id } })).data?.liftSuspension
+                : (await remove({ variables })).data?.deleteMember;
         if (result?.__typename === 'MemberModerationSuccess' || result?.__typename === 'DeleteSuccess') {
           notify(`${member.fullName} was ${DONE[action]}.`, 'success');
           return true;
@@ -63,7 +68,7 @@ export function useMemberActions() {
         setBusy(null);
       }
     },
-    [approve, reject, remove, notify],
+    [approve, reject, remove, lift, notify],
   );
 
   return { run, busy };

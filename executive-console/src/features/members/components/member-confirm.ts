@@ -1,14 +1,19 @@
 import type { ConfirmRequest } from '../../../components/confirm-dialog';
 
+import { i18n } from '../../../i18n';
+
 const TITLE = { approve: 'Approve this member?', reject: 'Reject this member?', delete: 'Delete this member?' } as const;
 const LABEL = { approve: 'Approve', reject: 'Reject', delete: 'Delete' } as const;
 
 /** The question asked before approving, rejecting or deleting a member (Users List and member details alike). */
 export function memberConfirmRequest(
-  action: 'approve' | 'reject' | 'delete',
+  action: 'approve' | 'reject' | 'delete' | 'lift',
   fullName: string,
   onConfirm: () => void | Promise<void>,
 ): ConfirmRequest {
+  if (action === 'lift') {
+    return { title: i18n.t('members.lift.title'), body: i18n.t('members.lift.body', { name: fullName }), confirmLabel: i18n.t('members.lift.confirm'), onConfirm };
+  }
   return {
     title: TITLE[action],
     body:

@@ -18,6 +18,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { MemberProfileDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
+import { useTranslation } from 'react-i18next';
 
 const DEFAULT_PICTURE = '/default-profile.png';
 
@@ -38,6 +39,7 @@ function formatDate(iso: string | null | undefined): string {
  * with the same moderation actions as the list.
  */
 export default function MemberProfilePage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,7 +84,7 @@ export default function MemberProfilePage() {
 
   const m = result;
   const statusLabel = MEMBER_STATUS_LABEL[m.status];
-  const ask = (action: 'approve' | 'reject' | 'delete') =>
+  const ask = (action: 'approve' | 'reject' | 'delete' | 'lift') =>
     setConfirm(
       memberConfirmRequest(action, m.fullName, async () => {
         const ok = await run(action, m);
@@ -112,7 +114,12 @@ export default function MemberProfilePage() {
             <StatusChip label={statusLabel} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {m.status !== 'APPROVED' && (
+            {m.status === 'SUSPENDED' && (
+              <Button variant="contained" color="success" disabled={busy === m.id} onClick={() => ask('lift')}>
+                {t('members.lift.button')}
+              </Button>
+            )}
+            {m.status !== 'APPROVED' && m.status !== 'SUSPENDED' && (
               <Button
                 variant="contained"
                 color="success"

@@ -25,6 +25,7 @@ import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { useAdmin } from '../../../lib/use-admin';
+import { useTranslation } from 'react-i18next';
 import { MembersListDocument, ServedPlaceDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
 import type { MembersListQuery, MemberStatus } from '../../../gql/graphql';
@@ -56,6 +57,7 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 /** /admin: the Users List (spec 2), a DataGrid in server mode. */
 export default function UsersListPage() {
+  const { t } = useTranslation();
   const grid = useGridUrlState({ sortable: Object.keys(SORT_FIELDS), filters: ['status', 'state', 'district', 'q'] });
   const { filterValues, setFilters } = grid;
   // An executive's list holds only the members of their own community and district (the API decides; decisions
@@ -120,7 +122,7 @@ export default function UsersListPage() {
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const askThenRun = (action: 'approve' | 'reject' | 'delete', row: Row) =>
+  const askThenRun = (action: 'approve' | 'reject' | 'delete' | 'lift', row: Row) =>
     setConfirm(memberConfirmRequest(action, row.fullName, () => run(action, row).then(() => undefined)));
 
   const columns = useMemo<GridColDef<Row>[]>(
@@ -154,7 +156,20 @@ export default function UsersListPage() {
                 Details
               </Button>
               {/* Any member not Approved may be approved (spec 4), a Rejected one too: a second chance. */}
-              {row.status !== 'APPROVED' ? (
+              {/* A suspension is lifted, not approved away (decisions 11). */}
+              {row.status === 'SUSPENDED' ? (
+                <Button
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  disabled={disabled}
+                  aria-label={t('members.lift.buttonFor', { name: row.fullName })}
+                  onClick={() => askThenRun('lift', row)}
+                >
+                  {t('members.lift.button')}
+                </Button>
+              ) : null}
+              {row.status !== 'APPROVED' && row.status !== 'SUSPENDED' ? (
                 <Button
                   size="small"
                   color="success"
@@ -196,7 +211,7 @@ export default function UsersListPage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [busy, run],
+    [busy, run, t],
   );
 
   const anyFilter = Boolean(status || state || district || q);

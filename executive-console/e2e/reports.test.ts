@@ -1,0 +1,209 @@
+// Reports (issue 9): an executive works the queue in server mode (filters, order), reads a report beside the
+// reported profile, takes it and suspends the member after a confirmation; the Users List shows Suspended and
+// lifts it; an administrator reads every step in the audit trail. axe and screenshots on every new screen.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeClean, checkPage } from './support/page-check';
+import {
+  approveExecutive,
+  artifactsDir,
+  createAdmin,
+  executiveInput,
+  gql,
+  loginExecutive,
+  openPage,
+  registerExecutive,
+  registerMember,
+  startStack,
+  type Stack,
+} from './support/stack';
+import { choose, dismissSnackbars, loginUi, openMenu, rowOf, snackbarText } from './support/ui';
+
+const ADMIN = { email: 'root.admin@example.com', password: 'admin-pass-2', name: 'Root Admin' };
+const EXEC = executiveInput(1, { email: 'meena@example.com' });
+const WORDS = 'He asked my father to send money before the families meet.';
+
+let stack: Stack;
+const ids: Record<string, string> = {};
+
+async function memberCookie(email: string): Promise<string> {
+  const r = await gql(stack.api, `mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email, password: 'member12' } });
+  expect(r.data?.login.__typename).toBe('LoginSuccess');
+  return r.cookie!;
+}
+
+async function report(by: string, about: string, category: string, details?: string) {
+  const r = await gql(
+    stack.api,
+    `mutation($input: ReportMemberInput!) { reportMember(input: $input) { __typename ... on ErrorResult { message } } }`,
+    { input: { memberId: ids[about], category, details } },
+    await memberCookie(by),
+  );
+  expect(r.data?.reportMember.__typename, JSON.stringify(r)).toBe('ReportSubmitted');
+}
+
+/** Axe and a screenshot at a phone's width too (the console's own checkPage covers 1280 and 768). */
+async function checkPhone(page: Page, name: string) {
+  const original = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(300);
+  await axeClean(page, `${name} (360)`);
+  await page.screenshot({ path: path.join(artifactsDir(), `${name}-360.png`), fullPage: true });
+  await page.setViewportSize(original);
+  await page.waitForTimeout(150);
+}
+
+const gridRows = (page: Page) => page.locator('.MuiDataGrid-row');
+
+beforeAll(async () => {
+  stack = await startStack();
+  createAdmin(stack.api, ADMIN.email, ADMIN.password, ADMIN.name);
+  const adminCookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+  const execId = await registerExecutive(stack.api, EXEC);
+  await approveExecutive(stack.api, adminCookie, execId);
+  for (const [name, email] of [
+    ['Rakesh Lodhi', 'rakesh@example.com'],
+    ['Sunita Lodha', 'sunita@example.com'],
+    ['Pooja Lodha', 'pooja@example.com'],
+  ]) {
+    ids[email] = await registerMember(stack.api, execId, { fullName: name, email, state: EXEC.state, district: EXEC.district });
+    const r = await gql(stack.api, `mutation($id: ID!) { approveMember(id: $id) { __typename } }`, { id: ids[email] }, adminCookie);
+    expect(r.data?.approveMember.__typename).toBe('MemberModerationSuccess');
+  }
+  // The oldest report first: Pooja about Sunita; then Sunita about Rakesh with her own words.
+  await report('pooja@example.com', 'sunita@example.com', 'FAKE_PROFILE');
+  await report('sunita@example.com', 'rakesh@example.com', 'ASKS_FOR_MONEY', WORDS);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('Reports queue', () => {
+  it('an executive filters the queue, reads a report and suspends the member; then lifts the suspension', async () => {
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, EXEC.email, EXEC.password);
+    await page.waitForURL('**/admin');
+    await openMenu(page);
+    expect(await page.getByRole('menuitem', { name: 'Audit trail' }).count()).toBe(0); // administrators only
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await page.waitForURL('**/reports');
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+
+    // Newest first by default; oldest first on request (a GraphQL argument, kept in the address).
+    await expect.poll(() => gridRows(page).count()).toBe(2);
+    await expect.poll(() => page.locator('.MuiDataGrid-row [data-field="member"]').allInnerTexts()).toEqual(['Rakesh Lodhi', 'Sunita Lodha']);
+    await checkPage(page, 'reports-queue');
+    await checkPhone(page, 'reports-queue');
+    await choose(page, 'Order', 'Oldest first');
+    await expect.poll(() => page.locator('.MuiDataGrid-row [data-field="member"]').allInnerTexts()).toEqual(['Sunita Lodha', 'Rakesh Lodhi']);
+    expect(new URL(page.url()).searchParams.get('order')).toBe('oldest');
+    await choose(page, 'Category', 'Asks for money');
+    await expect.poll(() => page.locator('.MuiDataGrid-row [data-field="member"]').allInnerTexts()).toEqual(['Rakesh Lodhi']);
+    await choose(page, 'Status', 'In review');
+    await expect.poll(() => gridRows(page).count()).toBe(0);
+    await page.getByText('No reports found.').waitFor();
+    await choose(page, 'Status', 'Open');
+    await expect.poll(() => gridRows(page).count()).toBe(1);
+
+    // Details: the reporter's words beside the reported profile.
+    await rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+    await page.getByText(WORDS).waitFor();
+    await page.getByRole('heading', { name: 'Reported member: Rakesh Lodhi' }).waitFor();
+    await page.getByRole('cell', { name: 'rakesh@example.com' }).waitFor();
+    await page.getByRole('cell', { name: 'Sunita Lodha (sunita@example.com)' }).waitFor();
+    // An open report can be taken or resolved straight away.
+    await page.getByRole('button', { name: 'Take the report about Rakesh Lodhi' }).waitFor();
+    await checkPage(page, 'report-details');
+    await checkPhone(page, 'report-details');
+
+    await page.getByRole('button', { name: 'Take the report about Rakesh Lodhi' }).click();
+    const takeDialog = page.getByRole('dialog', { name: 'Take this report?' });
+    await takeDialog.getByRole('button', { name: 'Take' }).click();
+    expect(await snackbarText(page)).not.toBe('');
+    await dismissSnackbars(page);
+    await page.getByText('In review').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Take the report about Rakesh Lodhi' }).count()).toBe(0);
+
+    // Suspend asks first (with an optional note); Cancel changes nothing.
+    await page.getByRole('button', { name: 'Suspend Rakesh Lodhi' }).click();
+    const suspend = page.getByRole('dialog', { name: 'Suspend Rakesh Lodhi?' });
+    await suspend.getByLabel('Note (optional)').fill('Asked for money twice; confirmed by phone.');
+    await axeClean(page, 'suspend confirmation');
+    await page.screenshot({ path: path.join(artifactsDir(), 'report-suspend-confirm-1280.png') });
+    await suspend.getByRole('button', { name: 'Cancel' }).click();
+    await suspend.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Suspend Rakesh Lodhi' }).click();
+    await suspend.getByLabel('Note (optional)').fill('Asked for money twice; confirmed by phone.');
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
+    expect(await snackbarText(page)).not.toBe('');
+    await dismissSnackbars(page);
+    await page.getByText('Action taken').first().waitFor();
+    await page.getByRole('cell', { name: 'Member suspended' }).waitFor();
+    await page.getByText('Suspended', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Dismiss the report about Rakesh Lodhi' }).count()).toBe(0);
+
+    // The Users List shows the suspension and lifts it, after asking.
+    await page.goto(`${stack.web}/admin?status=suspended`);
+    await expect.poll(() => page.locator('.MuiDataGrid-row [data-field="fullName"]').allInnerTexts()).toEqual(['Rakesh Lodhi']);
+    await rowOf(page, 'Rakesh Lodhi').getByText('Suspended').waitFor();
+    expect(await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Approve Rakesh Lodhi' }).count()).toBe(0);
+    await checkPage(page, 'users-list-suspended');
+    await checkPhone(page, 'users-list-suspended');
+    await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Lift the suspension of Rakesh Lodhi' }).click();
+    await page.getByRole('dialog', { name: 'Lift this suspension?' }).getByRole('button', { name: 'Lift suspension' }).click();
+    expect(await snackbarText(page)).toContain('Rakesh Lodhi');
+    await dismissSnackbars(page);
+    await expect.poll(() => gridRows(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('an administrator reads every step in the audit trail', async () => {
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Audit trail' }).click();
+    await page.waitForURL('**/audit');
+    await page.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor();
+    const actions = () => page.locator('.MuiDataGrid-row [data-field="action"]').allInnerTexts();
+    // Newest first; the resolution and the suspension it caused share one moment, so their order is free.
+    await expect.poll(async () => (await actions())[0]).toBe('Suspension lifted');
+    expect((await actions()).slice(1, 3).sort()).toEqual(['Member suspended', 'Report resolved']);
+    expect((await actions())[3]).toBe('Report taken');
+    await rowOf(page, 'Member suspended').getByText('Asked for money twice; confirmed by phone.').waitFor();
+    await checkPage(page, 'audit-trail');
+    await checkPhone(page, 'audit-trail');
+    await choose(page, 'Action', 'Report made');
+    await expect.poll(actions).toEqual(['Report made', 'Report made']);
+    expect(new URL(page.url()).searchParams.get('action')).toBe('report.create');
+    await context.close();
+  });
+
+  it('speaks Hindi on the new screens', async () => {
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    await page.goto(`${stack.web}/reports`);
+    await page.getByRole('heading', { name: 'शिकायतें', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.MuiDataGrid-row [data-field="category"]').allInnerTexts()).toEqual(['पैसे माँगना', 'नकली प्रोफ़ाइल']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await checkPage(page, 'reports-queue-hi');
+    await checkPhone(page, 'reports-queue-hi');
+    await rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Rakesh Lodhi के बारे में शिकायत का विवरण' }).click();
+    await page.getByRole('heading', { name: 'जिनकी शिकायत हुई: Rakesh Lodhi' }).waitFor();
+    await page.getByText(WORDS).waitFor();
+    await checkPage(page, 'report-details-hi');
+    await checkPhone(page, 'report-details-hi');
+    await page.goto(`${stack.web}/audit`);
+    await page.getByRole('heading', { name: 'ऑडिट ट्रेल', level: 1 }).waitFor();
+    await page.getByRole('gridcell', { name: 'सदस्य निलंबित' }).waitFor();
+    await checkPage(page, 'audit-trail-hi');
+    await checkPhone(page, 'audit-trail-hi');
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SelectFilter } from '../../../components/form/select-filter';
+import { Page } from '../../../components/page';
+import { LoadError } from '../../../components/load-error';
+import { isForbidden } from '../../../lib/errors';
+import { GRID_SX } from '../../../lib/data-grid/grid-style';
+import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
+import { useAdmin } from '../../../lib/use-admin';
+import type { AuditTrailQuery } from '../../../gql/graphql';
+import { useAuditTrail } from '../api/audit-trail';
+
+type Row = AuditTrailQuery['auditTrail']['items'][number];
+
+/** The actions the trail records (graphql-api audit-entry.entity.ts), for the filter. */
+const ACTIONS = [
+  'member.approve',
+  'member.reject',
+  'member.delete',
+  'member.warn',
+  'member.suspend',
+  'member.liftSuspension',
+  'executive.approve',
+  'executive.reject',
+  'executive.delete',
+  'report.create',
+  'report.take',
+  'report.resolve',
+] as const;
+
+/**
+ * /audit: who did what to whom and when (moderation, reports, suspensions), newest first, for administrators.
+ * A DataGrid in server mode; the action filter and the page are in the address.
+ */
+export default function AuditTrailPage() {
+  const { t } = useTranslation();
+  const locale = intlLocale();
+  const { isAdmin } = useAdmin();
+  const grid = useGridUrlState({ filters: ['action'] });
+  const action = (ACTIONS as readonly string[]).includes(grid.filterValues.action ?? '') ? grid.filterValues.action! : '';
+  const { data, previousData, loading, error, refetch } = useAuditTrail({ filter: { action: action || undefined }, page: grid.page, pageSize: grid.pageSize });
+  const page = (data ?? previousData)?.auditTrail;
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  useStepBackFromEmptyPage(grid, data?.auditTrail);
+
+  const label = (value: string) => t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: value });
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      {
+        field: 'createdAt',
+        headerName: t('audit.columns.createdAt'),
+        minWidth: 150,
+        flex: 0.9,
+        valueFormatter: (v: string) => new Date(v).toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      },
+      { field: 'action', headerName: t('audit.columns.action'), minWidth: 150, flex: 1, valueGetter: (v: string) => label(v) },
+      {
+        field: 'actorEmail',
+        headerName: t('audit.columns.actor'),
+        minWidth: 160,
+        flex: 1.2,
+        cellClassName: 'cell-break',
+        valueGetter: (v: string, row) => `${v} (${t(`audit.actorKind.${row.actorKind}`, { defaultValue: row.actorKind })})`,
+      },
+      { field: 'targetName', headerName: t('audit.columns.target'), minWidth: 160, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string, row) => `${v} (${row.targetEmail})` },
+      { field: 'note', headerName: t('audit.columns.note'), minWidth: 140, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string | null) => v ?? '' },
+      {
+        field: 'subjectId',
+        headerName: t('audit.columns.report'),
+        minWidth: 90,
+        renderCell: (p) =>
+          p.row.subjectId ? (
+            <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`}>
+              {t('audit.openReport')}
+            </Button>
+          ) : null,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale],
+  );
+
+  if (!isAdmin) {
+    return (
+      <Page title={t('audit.title')}>
+        <Alert severity="error">{t('audit.adminsOnly')}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('audit.title')}>
+      <Paper variant="outlined" component="section" aria-label={t('audit.filters')} sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 320px) auto' } }}>
+        <SelectFilter
+          id="filter-audit-action"
+          label={t('audit.columns.action')}
+          allLabel={t('audit.allActions')}
+          value={action}
+          options={ACTIONS.map((value) => ({ value, label: label(value) }))}
+          onChange={(v) => grid.setFilters({ action: v || null })}
+        />
+      </Paper>
+      {error && !page ? (
+        isForbidden(error) ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('audit.adminsOnly')}
+          </Alert>
+        ) : (
+          <LoadError error={error} message={t('audit.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />
+        )
+      ) : null}
+      <Paper variant="outlined" sx={{ width: '100%' }}>
+        <DataGrid<Row>
+          aria-label={t('audit.title')}
+          autoHeight
+          rows={page?.items ?? []}
+          rowCount={page?.totalCount ?? 0}
+          columns={columns}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          pageSizeOptions={[...PAGE_SIZES]}
+          disableColumnFilter
+          disableColumnMenu
+          disableColumnSorting
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: t('audit.empty') }}
+          getRowHeight={() => 'auto'}
+          sx={GRID_SX}
+        />
+      </Paper>
+    </Page>
+  );
+}

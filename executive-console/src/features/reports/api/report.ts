@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const ReportDocument = graphql(`
+  query Report($id: ID!) {
+    report(id: $id) {
+      __typename
+      ... on Report {
+        ...ReportRow
+        details
+        note
+        reportedMember {
+          id
+          fullName
+          email
+          mobile
+          gender
+          age
+          community
+          state
+          district
+          profession
+          qualification
+          imageUrl
+          status
+        }
+        reporter {
+          id
+          fullName
+          email
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** One report with the reported profile and the reporter's words. */
+export function useReport(id: string) {
+  return useQuery(ReportDocument, { variables: { id } });
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { ReportsDocument } from './reports';
+
+export const ResolveReportDocument = graphql(`
+  mutation ResolveReport($reportId: ID!, $action: ReportAction!, $note: String) {
+    resolveReport(reportId: $reportId, action: $action, note: $note) {
+      __typename
+      ... on ReportActionSuccess {
+        message
+        report {
+          ...ReportRow
+          note
+          reportedMember {
+            id
+            status
+          }
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Dismisses, warns or suspends; the queue is asked again afterwards, whatever the outcome. */
+export function useResolveReport() {
+  return useMutation(ResolveReportDocument, { refetchQueries: [ReportsDocument], awaitRefetchQueries: true });
+}

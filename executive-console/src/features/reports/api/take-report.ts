@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { ReportsDocument } from './reports';
+
+export const TakeReportDocument = graphql(`
+  mutation TakeReport($reportId: ID!) {
+    takeReport(reportId: $reportId) {
+      __typename
+      ... on ReportActionSuccess {
+        message
+        report {
+          ...ReportRow
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Takes an OPEN report for review; the queue is asked again afterwards, whatever the outcome. */
+export function useTakeReport() {
+  return useMutation(TakeReportDocument, { refetchQueries: [ReportsDocument], awaitRefetchQueries: true });
+}

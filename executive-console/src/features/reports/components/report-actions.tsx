@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifier';
+import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { useTranslation } from 'react-i18next';
+import type { ReportAction } from '../../../gql/graphql';
+import { useResolveReport } from '../api/resolve-report';
+import { useTakeReport } from '../api/take-report';
+
+export interface ActionableReport {
+  id: string;
+  canTake: boolean;
+  canResolve: boolean;
+  reportedMember: { fullName: string };
+}
+
+type Pending = { kind: 'take' } | { kind: 'resolve'; action: ReportAction };
+const MAX_NOTE = 2000;
+
+/**
+ * The actions a report allows now, exactly as the API says (canTake, canResolve): take it, or dismiss, warn or
+ * suspend. One component for the queue's rows and the details page; each action is asked first, resolutions with
+ * an optional note for the audit trail, and every outcome is reported.
+ */
+export function ReportActions({ report, compact = false }: { report: ActionableReport; compact?: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [take] = useTakeReport();
+  const [resolve] = useResolveReport();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const bodyId = useId();
+  const name = report.reportedMember.fullName;
+
+  if (!report.canTake && !report.canResolve) return null;
+
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    let outcome: Outcome;
+    try {
+      outcome =
+        pending.kind === 'take'
+          ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, ['ReportActionSuccess'])
+          : outcomeOf(
+              (await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport,
+              ['ReportActionSuccess'],
+            );
+    } catch (error) {
+      outcome = failedOutcome(error);
+    }
+    setBusy(false);
+    setPending(null);
+    setNote('');
+    notify(outcome.message, outcome.ok ? 'success' : 'error');
+  };
+
+  const key = pending?.kind === 'take' ? 'take' : pending ? pending.action : null;
+  const size = compact ? 'small' : 'medium';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {report.canTake ? (
+        <Button size={size} variant="outlined" aria-label={t('reports.actions.takeFor', { name })} onClick={() => setPending({ kind: 'take' })}>
+          {t('reports.actions.take')}
+        </Button>
+      ) : null}
+      {report.canResolve
+        ? (['DISMISS', 'WARN', 'SUSPEND'] as const).map((action) => (
+            <Button
+              key={action}
+              size={size}
+              variant="outlined"
+              color={action === 'SUSPEND' ? 'error' : action === 'WARN' ? 'warning' : 'inherit'}
+              aria-label={t(`reports.actions.${action}For`, { name })}
+              onClick={() => setPending({ kind: 'resolve', action })}
+            >
+              {t(`reports.actions.${action}`)}
+            </Button>
+          ))
+        : null}
+      <Dialog open={Boolean(pending)} onClose={busy ? undefined : () => setPending(null)} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+        <DialogTitle id={titleId}>{key ? t(`reports.confirm.${key}.title`, { name }) : ''}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={bodyId}>{key ? t(`reports.confirm.${key}.body`, { name }) : ''}</DialogContentText>
+          {pending?.kind === 'resolve' ? (
+            <TextField
+              label={t('reports.confirm.note')}
+              helperText={t('reports.confirm.noteHint')}
+              multiline
+              minRows={2}
+              fullWidth
+              margin="normal"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
+            />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)} disabled={busy} autoFocus>
+            {t('reports.confirm.cancel')}
+          </Button>
+          <Button variant="contained" color={key === 'SUSPEND' ? 'error' : 'primary'} disabled={busy} onClick={() => void run()}>
+            {busy ? t('reports.confirm.working') : key ? t(`reports.actions.${key === 'take' ? 'take' : key}`) : ''}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -28,7 +28,8 @@ describe.each(transports)('two API servers sharing one database, events over %s'
   let a: TestApi;
   let b: TestApi;
   let world: World; // made through server a
-  const env = { SEARCH_CACHE_SECONDS: '3600', ...(transport === 'redis' ? { REDIS_URL: redisUrl! } : {}) };
+  // Both caches live far longer than any test here, so only the bus can explain a change showing up.
+  const env = { SEARCH_CACHE_SECONDS: '3600', SESSION_CACHE_SECONDS: '60', ...(transport === 'redis' ? { REDIS_URL: redisUrl! } : {}) };
 
   beforeAll(async () => {
     a = await startApi({ env });
@@ -69,6 +70,36 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     await a.runtime.orm.em.getConnection().execute(`update member set status = 'Not Approved' where id = ?`, [target.id]);
     expect((await execOnB.post(`/api/auth/users/${target.id}/reject`)).status).toBe(200);
     expect(await eventually(searchA, (ids) => ids.length === 0, 'rejection on a')).toEqual([]);
+  });
+  it("a logout through one server ends the session the other has cached; a rejection there changes its cached member", async () => {
+    const member = await makeMember(world, 'Approved');
+    const onB = new Client(b.url);
+    onB.cookies.set('member_session', member.client.cookies.get('member_session')!);
+    const me = async () => (await onB.get('/api/auth/me')).status;
+    expect(await me()).toBe(200); // b now holds the session for a minute
+    expect(await me()).toBe(200);
+    expect((await member.client.post('/api/auth/logout')).status).toBe(200); // through a
+    expect(await eventually(me, (status) => status !== 200, 'logout on b')).toBe(401);
+
+    const other = await makeMember(world, 'Approved');
+    const otherOnB = new Client(b.url);
+    otherOnB.cookies.set('member_session', other.client.cookies.get('member_session')!);
+    const status = async () => (await otherOnB.get('/api/auth/me')).body.user?.status as string | undefined;
+    expect(await status()).toBe('Approved'); // cached on b
+    await a.runtime.orm.em.getConnection().execute(`update member set status = 'Not Approved' where id = ?`, [other.id]);
+    expect((await world.executive.post(`/api/auth/users/${other.id}/reject`)).status).toBe(200); // through a
+    expect(await eventually(status, (s) => s !== 'Approved', 'rejection on b')).toBe('Rejected');
+
+    // The cache is real: a session row removed behind the servers' back (no event) still works on b until its
+    // cache is cleared, as tests that edit session rows in SQL do (or they run with SESSION_CACHE_SECONDS=0).
+    const third = await makeMember(world, 'Approved');
+    const thirdOnB = new Client(b.url);
+    thirdOnB.cookies.set('member_session', third.client.cookies.get('member_session')!);
+    expect((await thirdOnB.get('/api/auth/me')).status).toBe(200);
+    await a.runtime.orm.em.getConnection().execute('delete from session where member_id = ?', [third.id]);
+    expect((await thirdOnB.get('/api/auth/me')).status).toBe(200);
+    b.runtime.services.sessions.clearCache();
+    expect((await thirdOnB.get('/api/auth/me')).status).toBe(401);
   });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });

@@ -21,6 +21,8 @@ const schema = z.object({
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(100000).default(240),
   /** How long pages of search results are reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How long a member session read is reused by this server (0 turns it off); any server's logout ends it at once. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** The Users List counts matches exactly up to this many; past it the total is PostgreSQL's estimate. */
   MEMBER_LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** New interests one member may send (decisions 11). */

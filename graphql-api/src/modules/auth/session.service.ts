@@ -4,6 +4,7 @@ import type { EventBus } from '../../common/event-bus.js';
 import { hashToken, newToken } from '../../common/tokens.js';
 import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
+import { MEMBERS_CHANGED } from '../member/search-cache.js';
 import { Session, type SessionKind } from './session.entity.js';
 import type { Viewer } from './viewer.js';
 
@@ -46,8 +47,32 @@ export interface IssuedSession {
 
 /** Server-side sessions: random 256-bit tokens, stored only as hashes (docs/product.md, "Sessions"). */
 export class SessionService {
-  /** `events`: where ended sessions are announced, so open WebSockets of theirs close on every server. */
-  constructor(private readonly events?: EventBus) {}
+  /** Member sessions read in the last few seconds, by token hash (bounded; oldest dropped first). */
+  private readonly cached = new Map<string, { until: number; row: SessionRow }>();
+
+  /**
+   * `events`: where ended sessions are announced, so open WebSockets of theirs close on every server.
+   * `cacheMs` (SESSION_CACHE_SECONDS): how long a member session's row is reused without asking the database. A
+   * logout, password reset or any change to the member (status, suspension, profile) on any server drops it at
+   * once through the event bus; a server that lost the bus drops all of them.
+   */
+  constructor(private readonly events?: EventBus, private readonly cacheMs = 0, private readonly maxCached = 10_000) {
+    if (events && cacheMs > 0) {
+      events.subscribe(SESSIONS_ENDED, (p) => this.forget((row) =>
+        (Array.isArray(p.sessionIds) && p.sessionIds.includes(row.id)) || (!!p.memberId && row['m.id'] === p.memberId)));
+      events.subscribe(MEMBERS_CHANGED, (p) => this.forget((row) => Array.isArray(p.ids) && p.ids.includes(String(row['m.id']))));
+      events.onGap(() => this.cached.clear());
+    }
+  }
+
+  /** Drops every cached session (tests that change session rows behind the API's back). */
+  clearCache(): void {
+    this.cached.clear();
+  }
+
+  private forget(match: (row: SessionRow) => boolean): void {
+    for (const [hash, entry] of this.cached) if (match(entry.row)) this.cached.delete(hash);
+  }
 
   async create(em: EntityManager, subject: { member: Member } | { executive: Executive }): Promise<IssuedSession> {
     const token = newToken();
@@ -78,20 +103,20 @@ export class SessionService {
     // joined as plain columns (no JSON built per row), mapped into the request's identity map (the ORM's own find
     // costs several times more CPU here).
     const hashes = presented.map(hashToken);
-    const rows: SessionRow[] = await em.getConnection().execute(
-      `select s.id, s.token_hash, s.kind, s.expires_at, s.last_used_at,
-              ${selectColumns(em, Member.name, 'm', 'm')}, ${selectColumns(em, Executive.name, 'e', 'e')}
-         from session s
-         left join member m on m.id = s.member_id
-         left join executive e on e.id = s.executive_id
-        where s.token_hash in (${presented.map(() => '?').join(', ')})`,
-      hashes,
-    );
     const now = Date.now();
+    const rows: SessionRow[] = [];
+    const missing: string[] = [];
+    for (const hash of hashes) {
+      const hit = this.cached.get(hash);
+      if (hit && hit.until > now) rows.push(hit.row);
+      else missing.push(hash);
+    }
+    if (missing.length) rows.push(...await this.read(em, missing));
     let renewedMember: IssuedSession | undefined;
     for (const [i, token] of presented.entries()) {
       const row = rows.find((r) => r.token_hash === hashes[i]);
       if (!row || new Date(row.expires_at).getTime() <= now) {
+        this.cached.delete(hashes[i]!);
         viewer.expired = true;
         continue;
       }
@@ -103,9 +128,12 @@ export class SessionService {
         if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
           expiresAt = new Date(now + SESSION_TTL_MS.member);
           await em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date(now), expiresAt });
+          row.last_used_at = new Date(now);
+          row.expires_at = expiresAt;
           if (token === tokens.member) renewedMember = { token, expiresAt };
         }
         sessions.push({ id: row.id, kind: row.kind, expiresAt });
+        this.remember(hashes[i]!, row, now);
       } else if (executive) {
         viewer.executive = em.map(Executive, executive);
         sessions.push({ id: row.id, kind: row.kind, expiresAt: new Date(row.expires_at) });
@@ -114,8 +142,28 @@ export class SessionService {
     return { viewer, renewedMember, sessions };
   }
 
+  private remember(hash: string, row: SessionRow, now: number): void {
+    if (this.cacheMs <= 0) return;
+    this.cached.delete(hash);
+    if (this.cached.size >= this.maxCached) this.cached.delete(this.cached.keys().next().value!); // oldest first
+    this.cached.set(hash, { until: now + this.cacheMs, row });
+  }
+
+  private async read(em: EntityManager, hashes: string[]): Promise<SessionRow[]> {
+    return em.getConnection().execute(
+      `select s.id, s.token_hash, s.kind, s.expires_at, s.last_used_at,
+              ${selectColumns(em, Member.name, 'm', 'm')}, ${selectColumns(em, Executive.name, 'e', 'e')}
+         from session s
+         left join member m on m.id = s.member_id
+         left join executive e on e.id = s.executive_id
+        where s.token_hash in (${hashes.map(() => '?').join(', ')})`,
+      hashes,
+    );
+  }
+
   async end(em: EntityManager, token: string | undefined): Promise<void> {
     if (!token) return;
+    this.cached.delete(hashToken(token));
     const rows: Array<{ id: string }> = await em.getConnection().execute(
       'delete from session where token_hash = ? returning id', [hashToken(token)], 'all', em.getTransactionContext(),
     );

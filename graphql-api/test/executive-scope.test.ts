@@ -143,7 +143,7 @@ describe('a member who moves chooses an executive there and is reviewed again (i
     const r = await m.client.postForm(`/api/auth/user/${m.id}`, memberForm(profile(m, PUNE), null));
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(MESSAGES.executiveRequired);
-    expect(r.body.errors).toContainEqual({ field: 'executive', message: MESSAGES.executiveRequired });
+    expect(r.body.errors).toContainEqual({ field: 'executive', code: expect.any(String), message: MESSAGES.executiveRequired });
     const g = await m.client.gqlUpload(UPDATE_PROFILE, { input: profile(m, { district: 'Bhopal' }) }, 'photo', null);
     expect(g.data.updateMyProfile).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', message: MESSAGES.executiveRequired });
     const me = (await m.client.get('/api/auth/me')).body.user;

@@ -66,7 +66,10 @@ describe('operating the API process', () => {
     const res = await fetch(`${base()}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'ops-test-request-1' }, body: JSON.stringify({ email }) });
     expect((await res.json()).message).toBe('Reset link sent to your email.');
     const outbox = path.join(dataDir, 'outbox');
-    const files = fs.readdirSync(outbox);
+    // The mail is written after the answer (so timing does not tell who is a member): wait for it.
+    const listOutbox = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+    for (let i = 0; i < 100 && listOutbox().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const files = listOutbox();
     expect(files).toHaveLength(1);
     const mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
     expect(mail).toContain(`To: ${email}`);

@@ -225,4 +225,48 @@ describe('connect', () => {
     expect(await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).isChecked()).toBe(false);
     await context.close();
   });
+
+  it('speaks Hindi on the new screens', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, BHARAT.email, MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+
+    // A profile: the panel, the interest dialog with its ready-made words, the report dialog.
+    await page.goto(`/profile/${ids[ANITA.email]}`);
+    await panel(page).getByRole('heading', { name: 'आप और यह सदस्य' }).waitFor();
+    await expectAccessible(page, 'profile with actions (hi)');
+    await screenshots(page, 'connect-profile-hi');
+    await panel(page).getByRole('button', { name: 'रुचि भेजें' }).click();
+    const send = page.getByRole('dialog', { name: `${ANITA.fullName} को रुचि भेजें` });
+    await send.getByRole('radio', { name: /नमस्ते!/ }).waitFor();
+    await expectAccessible(page, 'send interest dialog (hi)');
+    await screenshots(page, 'connect-send-interest-hi');
+    await send.getByRole('button', { name: 'रद्द करें' }).click();
+    await panel(page).getByRole('button', { name: 'ब्लॉक करें' }).click();
+    await page.getByRole('dialog', { name: `${ANITA.fullName} को ब्लॉक करें?` }).waitFor();
+    await expectAccessible(page, 'block confirmation (hi)');
+    await page.getByRole('dialog').getByRole('button', { name: 'रद्द करें' }).click();
+
+    // Connections, every tab; the bell; settings.
+    await page.goto('/connections');
+    await page.getByRole('heading', { level: 1, name: 'जुड़ाव' }).waitFor();
+    for (const [tab, name] of [['received', 'प्राप्त'], ['sent', 'भेजी गई'], ['connected', 'जुड़े हुए'], ['shortlisted', 'शॉर्टलिस्ट'], ['blocked', 'ब्लॉक किए गए']]) {
+      await page.getByRole('tab', { name }).click();
+      await page.waitForURL(`**/connections?tab=${tab}`);
+      await expect.poll(() => page.locator('.connections-panel .loading').count()).toBe(0);
+      await expectAccessible(page, `/connections ${tab} (hi)`);
+      await screenshots(page, `connect-${tab}-hi`);
+    }
+    await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
+    await page.getByRole('heading', { name: 'सूचनाएँ' }).waitFor();
+    await expectAccessible(page, 'notification list (hi)');
+    await screenshots(page, 'connect-notifications-hi');
+    await page.goto('/settings');
+    await page.getByRole('checkbox', { name: 'मेरा पता' }).waitFor();
+    await expectAccessible(page, '/settings (hi)');
+    await screenshots(page, 'connect-settings-hi');
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import './connect-ui.css';
-import { useTranslation } from '../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
 
 type Relationship = 'NONE' | 'INTEREST_SENT' | 'INTEREST_RECEIVED' | 'CONNECTED' | 'DECLINED';
 
@@ -8,7 +8,7 @@ type Relationship = 'NONE' | 'INTEREST_SENT' | 'INTEREST_RECEIVED' | 'CONNECTED'
  * colour alone. Nothing is shown for NONE unless the member is shortlisted.
  */
 export function RelationshipBadge({ relationship, shortlisted }: { relationship?: Relationship | null; shortlisted?: boolean | null }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const items: { key: string; text: string }[] = [];
   if (relationship && relationship !== 'NONE') items.push({ key: relationship, text: t(`relationship.${relationship}`) });
   if (shortlisted) items.push({ key: 'SHORTLISTED', text: t('relationship.SHORTLISTED') });

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { WithApollo } from '../../../lib/apollo';
 import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 import { useEndConnection } from '../api/end-connection';
 import { PAGE_SIZE, useMyInterests } from '../api/my-interests';
 import { useMyBlockedMembers } from '../api/my-blocked-members';
@@ -30,14 +31,14 @@ type Act = (run: () => Promise<Outcome>) => Promise<Outcome>;
 type Ask = (request: ConfirmRequest) => void;
 
 function useDate() {
-  const { t } = useTranslation('portal');
-  const locale = t('connections.locale', { defaultValue: 'en-IN' });
+  const { t } = useTranslation();
+  const locale = intlLocale();
   return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : '');
 }
 
 /** "Show more" under a list that has another page, and a notice while it loads. */
 function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <button type="button" className="button button-ghost connections-more" disabled={loading} onClick={onMore}>
@@ -47,7 +48,7 @@ function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loading: b
 }
 
 function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const date = useDate();
   const { data, error, networkStatus, fetchMore, refetch } = useMyInterests(box);
   const [respond] = useRespondToInterest();
@@ -170,7 +171,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
 }
 
 function ShortlistList({ act }: { act: Act }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const date = useDate();
   const { data, error, networkStatus, fetchMore, refetch } = useMyShortlist();
   const [unshortlist] = useUnshortlistMember();
@@ -212,7 +213,7 @@ function ShortlistList({ act }: { act: Act }) {
 }
 
 function BlockedList({ act }: { act: Act }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const date = useDate();
   const { data, error, refetch } = useMyBlockedMembers();
   const [unblock] = useUnblockMember();
@@ -251,7 +252,7 @@ function BlockedList({ act }: { act: Act }) {
  * with visible feedback.
  */
 function Connections() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   useDocumentTitle(t('connections.title'));
   const location = useLocation();
   const [params, setParams] = useSearchParams();

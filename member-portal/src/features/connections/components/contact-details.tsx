@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
 
 export interface ContactValues {
   email?: string | null;
@@ -18,7 +18,7 @@ function telHref(mobile: string): string {
  * the API; when nothing does, say so instead of showing an empty box.
  */
 export function ContactDetails({ contact, name, headingLevel = 3 }: { contact: ContactValues; name: string; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows = [
     contact.mobile ? { key: 'mobile', label: t('contact.mobile'), node: <a href={telHref(contact.mobile)}>{contact.mobile}</a> } : null,

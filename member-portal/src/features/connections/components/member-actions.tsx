@@ -5,7 +5,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { RelationshipBadge } from '../../../components/relationship-badge';
 import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBlockMember } from '../api/block-member';
 import { useEndConnection } from '../api/end-connection';
@@ -24,7 +24,7 @@ import { SendInterestDialog } from './send-interest-dialog';
  * tap-to-mail, and ending the connection (asked first). Every action says how it went.
  */
 export function MemberActions({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const user = useStoredUser();
   const navigate = useNavigate();
   const { data } = useMemberRelationship(memberId);

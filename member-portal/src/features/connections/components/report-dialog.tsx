@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
 import type { ReportCategory } from '../../../gql/graphql';
 
 /** decisions 11: the categories a member can report a profile for, in the order the form lists them. */
@@ -25,7 +25,7 @@ export function ReportDialog({
   onReport: (category: ReportCategory, details: string | null) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const [category, setCategory] = useState<ReportCategory | ''>('');
   const [details, setDetails] = useState('');
   const [missing, setMissing] = useState(false);

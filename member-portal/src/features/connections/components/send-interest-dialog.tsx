@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Ready-made polite openings (catalog keys); the member may add their own words to any of them. */
 export const READY_MESSAGES = ['connect.send.ready.1', 'connect.send.ready.2', 'connect.send.ready.3'] as const;
@@ -11,8 +11,8 @@ const MAX_MESSAGE = 500;
  * all, as the API allows.
  */
 export function SendInterestDialog({ name, onSend, onClose }: { name: string; onSend: (message: string | null) => Promise<void>; onClose: () => void }) {
-  const { t } = useTranslation('portal');
-  const [choice, setChoice] = useState<string>(READY_MESSAGES[0]);
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<(typeof READY_MESSAGES)[number] | 'none'>(READY_MESSAGES[0]);
   const [ownWords, setOwnWords] = useState('');
   const [busy, setBusy] = useState(false);
   const wordsId = useId();

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { LoadError } from '../../../components/load-error';
 import { WithApollo } from '../../../lib/apollo';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from '../api/my-notifications';
 import { useUnreadNotificationCount } from '../api/unread-notification-count';
@@ -39,7 +40,7 @@ function BellIcon() {
 }
 
 function Bell() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -86,7 +87,7 @@ function Bell() {
     return t(`notifications.kinds.${item.kind}`, { name });
   };
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(t('connections.locale', { defaultValue: 'en-IN' }), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
   return (
     <div className="notification-bell" ref={ref}>

@@ -6,7 +6,8 @@ import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { WithApollo } from '../../../lib/apollo';
 import { failedOutcome, outcomeOf } from '../../../lib/outcome';
-import { useTranslation } from '../../../lib/pending-i18n';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 import { useMyContactViews } from '../api/my-contact-views';
 import { useMySettings } from '../api/my-settings';
 import { useUpdateContactSharing } from '../api/update-contact-sharing';
@@ -36,7 +37,7 @@ function SwitchGroup<K extends string>({
   labelOf: (field: K) => string;
   onSave: (values: Record<K, boolean>) => Promise<{ ok: boolean; message: string }>;
 }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useFeedback();
@@ -73,10 +74,10 @@ function SwitchGroup<K extends string>({
 }
 
 function ContactViews() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   const { data, error, networkStatus, fetchMore, refetch } = useMyContactViews();
   const page = data?.myContactViews;
-  const locale = t('connections.locale', { defaultValue: 'en-IN' });
+  const locale = intlLocale();
   return (
     <section className="card settings-section" aria-labelledby="contact-views-title">
       <h2 id="contact-views-title">{t('settings.views.title')}</h2>
@@ -119,7 +120,7 @@ function ContactViews() {
 }
 
 function Settings() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const { data, error, refetch } = useMySettings();
   const [saveSharing] = useUpdateContactSharing();
@@ -169,7 +170,7 @@ function Settings() {
 
 /** /settings: which contact details connections see, which e-mails arrive, and who was shown the details. */
 export default function SettingsPage() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation();
   return (
     <WithApollo>
       <div className="page narrow settings-page">

@@ -2,6 +2,7 @@
 // assets, and /graphql, /api and /uploads proxied to the API so the app sees one origin (as a reverse proxy would
 // in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark.
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -114,6 +115,28 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     req.pipe(upstream);
   }
 
+  // WebSocket subscriptions at /graphql (graphql-ws): the upgrade request and then the raw bytes both ways, with
+  // the browser's Host and Origin kept so that the API's origin check sees the app's origin.
+  const tunnels = new Set();
+  server.on('upgrade', (req, socket, head) => {
+    if (!(req.url ?? '').startsWith('/graphql')) return socket.destroy();
+    const upstream = net.connect(Number(api.port || 80), api.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\nX-Forwarded-Proto: http\r\n\r\n`);
+      if (head?.length) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    tunnels.add(socket);
+    const end = () => {
+      tunnels.delete(socket);
+      socket.destroy();
+      upstream.destroy();
+    };
+    upstream.on('error', end).on('close', end);
+    socket.on('error', end).on('close', end);
+  });
+
   await new Promise((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   return {
@@ -122,6 +145,7 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
       new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const socket of tunnels) socket.destroy();
       }),
   };
 }

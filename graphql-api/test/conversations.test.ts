@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -301,6 +302,33 @@ describe('sessions and sockets', () => {
       ws.on('error', () => undefined);
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('through the apps\' same-origin proxy (scripts/static-server.mjs, what npm start and the browser tests use)', () => {
+  it('passes the WebSocket upgrade on /graphql with the page\'s origin, and the cookie session works', async () => {
+    const [a, b] = await connectedPair();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interact-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+    const { serveApp } = (await import(pathToFileURL(path.join(root, 'scripts', 'static-server.mjs')).href)) as {
+      serveApp: (o: { dir: string; apiUrl: string }) => Promise<{ url: string; close: () => Promise<void> }>;
+    };
+    const app = await serveApp({ dir, apiUrl: api.url });
+    try {
+      const viaApp = { ...api, url: app.url } as TestApi;
+      const s = socket({ as: b.client, origin: app.url }, viaApp);
+      await s.connected;
+      const before = api.runtime.services.conversations.hub.subscriptionCount;
+      const sub = subscribe(s, MESSAGE_RECEIVED, 'messageReceived');
+      await subscriptionsLive(api, before + 1);
+      const sent = await sendMessage(a, b.id, 'through the proxy');
+      expect((await sub.next()).id).toBe(sent.sentMessage.id);
+      await s.dispose();
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

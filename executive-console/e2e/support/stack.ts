@@ -33,7 +33,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** A fresh API (new database, migrations applied, no demo data), the built console in front of it, Chromium. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   const databaseUrl = inject('databaseUrl');
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   const { startApi } = (await import(path.join(API_DIST, 'testing/stack.js'))) as {
@@ -42,7 +42,7 @@ export async function startStack(): Promise<Stack> {
   const { serveApp } = (await import(path.join(ROOT, 'scripts/static-server.mjs'))) as {
     serveApp(o: { dir: string; port?: number; apiUrl: string }): Promise<{ url: string; close(): Promise<void> }>;
   };
-  const api = await startApi();
+  const api = await startApi({ env: opts.env });
   const web = await serveApp({ dir: path.join(CONSOLE_DIR, 'dist'), port: 0, apiUrl: api.url });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {

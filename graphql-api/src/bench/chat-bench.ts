@@ -11,6 +11,7 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -62,6 +63,13 @@ async function main() {
   await ensureDatabase(withDatabase(adminUrl, 'postgres'), dbName);
   const databaseUrl = withDatabase(adminUrl, dbName);
   const apis: ChildProcess[] = [];
+  // Ctrl-C stops the API processes and the database too.
+  const interrupted = () => {
+    for (const p of apis) p.kill('SIGTERM');
+    void stopEmbedded().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const first = await startApi(databaseUrl, tmp, 'a');
     apis.push(first.proc);
@@ -251,16 +259,31 @@ async function phase(sendOn: string, socketsOn: string, apiPid: number, pairs: A
 }
 
 const sendTimes: number[] = [];
+/** Sends share at most 256 keep-alive connections (more queue here, and wait counts as latency): thousands of
+ *  sockets are already open for the subscriptions. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function post(base: string, token: string, payload: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/graphql`, {
+      method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(payload) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(text));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 async function send(base: string, from: Member, to: Member, seq: string): Promise<boolean> {
   const t0 = performance.now();
   try {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${from.token}` },
-      body: JSON.stringify({ query: SEND, variables: { to: to.id, body: `bench:${seq}` } }),
-    });
-    const json = (await res.json()) as { data?: { sendMessage?: { __typename: string; code?: string } } };
+    const text = await post(base, from.token, JSON.stringify({ query: SEND, variables: { to: to.id, body: `bench:${seq}` } }));
+    const json = JSON.parse(text) as { data?: { sendMessage?: { __typename: string; code?: string } } };
     const ok = json.data?.sendMessage?.__typename === 'SendMessageSuccess';
     sendTimes.push(performance.now() - t0);
     if (!ok) log(`send refused: ${JSON.stringify(json).slice(0, 200)}`);

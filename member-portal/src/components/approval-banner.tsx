@@ -1,27 +1,24 @@
-import { MESSAGES } from '@matrimony/schema';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * Shown to a member whose profile is Not Approved (My Profile and Search): who reviews them and what happens
  * next (issue 7, item 21). Renders nothing for any other status.
  */
 export function ApprovalBanner({ status, executiveName }: { status: string | null | undefined; executiveName?: string | null }) {
+  const { t } = useTranslation(['portal', 'common']);
   if (status !== 'NOT_APPROVED') return null;
   return (
     <section className="approval-banner notice" aria-labelledby="approval-banner-title">
       <h2 id="approval-banner-title" className="approval-banner-title">
-        Awaiting approval
+        {t('approvalBanner.title')}
       </h2>
-      <p>{MESSAGES.awaitingApproval}</p>
+      <p>{t('common:errors.AWAITING_APPROVAL')}</p>
       <p>
         {executiveName ? (
-          <>
-            <strong>{executiveName}</strong>, the executive for your community and district, will check your details.
-          </>
+          <Trans t={t} i18nKey="approvalBanner.named" values={{ name: executiveName }} components={{ strong: <strong /> }} />
         ) : (
-          'An executive for your community and district will check your details.'
-        )}{' '}
-        Once your profile is approved you can search and view other members' profiles, and they can find yours. Until
-        then nobody else sees your profile. You can still keep your details up to date in Edit Profile.
+          t('approvalBanner.unnamed')
+        )}
       </p>
     </section>
   );

@@ -32,13 +32,22 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
   );
 }
 
-export function SelectOptions({ options, placeholder }: { options: readonly string[]; placeholder?: string }) {
+/** Options whose values stay as given (canonical English); `labelOf` gives what is shown (a translated label). */
+export function SelectOptions({
+  options,
+  placeholder,
+  labelOf,
+}: {
+  options: readonly string[];
+  placeholder?: string;
+  labelOf?: (value: string) => string;
+}) {
   return (
     <>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {labelOf ? labelOf(o) : o}
         </option>
       ))}
     </>

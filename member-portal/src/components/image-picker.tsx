@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
 import { CheckIcon, CrossIcon, UserIcon } from './icons';
@@ -10,13 +11,14 @@ const OUTPUT_MAX = 800;
 
 type CropperInstance = NonNullable<ReactCropperElement['cropper']>;
 const STEP = 10;
-const TOOLS: { label: string; symbol: string; run: (c: CropperInstance | undefined) => void }[] = [
-  { label: 'Zoom in', symbol: '+', run: (c) => c?.zoom(0.1) },
-  { label: 'Zoom out', symbol: '−', run: (c) => c?.zoom(-0.1) },
-  { label: 'Move photo left', symbol: '←', run: (c) => c?.move(-STEP, 0) },
-  { label: 'Move photo right', symbol: '→', run: (c) => c?.move(STEP, 0) },
-  { label: 'Move photo up', symbol: '↑', run: (c) => c?.move(0, -STEP) },
-  { label: 'Move photo down', symbol: '↓', run: (c) => c?.move(0, STEP) },
+type ToolKey = 'zoomIn' | 'zoomOut' | 'moveLeft' | 'moveRight' | 'moveUp' | 'moveDown';
+const TOOLS: { key: ToolKey; symbol: string; run: (c: CropperInstance | undefined) => void }[] = [
+  { key: 'zoomIn', symbol: '+', run: (c) => c?.zoom(0.1) },
+  { key: 'zoomOut', symbol: '−', run: (c) => c?.zoom(-0.1) },
+  { key: 'moveLeft', symbol: '←', run: (c) => c?.move(-STEP, 0) },
+  { key: 'moveRight', symbol: '→', run: (c) => c?.move(STEP, 0) },
+  { key: 'moveUp', symbol: '↑', run: (c) => c?.move(0, -STEP) },
+  { key: 'moveDown', symbol: '↓', run: (c) => c?.move(0, STEP) },
 ];
 
 interface ImagePickerProps {
@@ -39,10 +41,12 @@ export function ImagePicker({
   onChange,
   currentUrl = null,
   boxSize = 150,
-  label = 'Profile photo',
+  label,
   error,
   required,
 }: ImagePickerProps) {
+  const { t } = useTranslation();
+  const shownLabel = label ?? t('imagePicker.label');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,13 +84,13 @@ export function ImagePicker({
       imageSmoothingQuality: 'high',
     });
     if (!canvas) {
-      window.alert('Crop failed');
+      window.alert(t('imagePicker.cropFailed'));
       return;
     }
     canvas.toBlob(
       (blob) => {
         if (!blob) {
-          window.alert('Blob generation failed');
+          window.alert(t('imagePicker.blobFailed'));
           return;
         }
         const file = new File([blob], CROP_FILE_NAME, { type: 'image/jpeg' });
@@ -107,7 +111,7 @@ export function ImagePicker({
     <div className="image-picker" style={{ ['--box' as string]: `${boxSize}px` }}>
       <div className="image-picker-preview" hidden={Boolean(source)}>
         {shown ? (
-          <img src={shown} alt="Your chosen profile photo" width={boxSize} height={boxSize} />
+          <img src={shown} alt={t('imagePicker.chosenAlt')} width={boxSize} height={boxSize} />
         ) : (
           <span className="image-picker-empty">
             <UserIcon />
@@ -115,7 +119,7 @@ export function ImagePicker({
         )}
       </div>
       {source ? (
-        <div className="image-picker-crop" role="group" aria-label="Crop your photo">
+        <div className="image-picker-crop" role="group" aria-label={t('imagePicker.cropGroup')}>
           <Cropper
             ref={cropperRef}
             src={source}
@@ -129,32 +133,37 @@ export function ImagePicker({
             responsive
             checkOrientation={false}
             guides
-            alt="Photo to crop"
+            alt={t('imagePicker.cropAlt')}
           />
           {/* Buttons do what dragging does, for keyboard users and single-pointer input (WCAG 2.1.1, 2.5.7). */}
-          <div className="image-picker-tools" role="toolbar" aria-label="Adjust the crop">
-            {TOOLS.map((t) => (
-              <button key={t.label} type="button" className="tool-button" aria-label={t.label} onClick={() => t.run(cropperRef.current?.cropper)}>
-                <span aria-hidden="true">{t.symbol}</span>
+          <div className="image-picker-tools" role="toolbar" aria-label={t('imagePicker.toolbar')}>
+            {TOOLS.map((tool) => (
+              <button
+                key={tool.key}
+                type="button"
+                className="tool-button"
+                aria-label={t(`imagePicker.${tool.key}`)}
+                onClick={() => tool.run(cropperRef.current?.cropper)}
+              >
+                <span aria-hidden="true">{tool.symbol}</span>
               </button>
             ))}
           </div>
           <div className="image-picker-actions">
             <button type="button" className="button button-primary" onClick={save}>
               <CheckIcon />
-              Use this photo
+              {t('imagePicker.use')}
             </button>
             <button type="button" className="button button-ghost" onClick={chooseAnother}>
               <CrossIcon />
-              Choose another
+              {t('imagePicker.chooseAnother')}
             </button>
           </div>
         </div>
       ) : null}
       <div className="field image-picker-field">
         <label htmlFor={inputId}>
-          {label}
-          {required ? ' (required)' : ''}
+          {required ? t('imagePicker.required', { label: shownLabel }) : shownLabel}
         </label>
         {/* The browser's own control would say "No file chosen" under a freshly cropped photo (the cropped file
             is not the input's value); a button and a status line say what is really chosen. */}
@@ -177,10 +186,10 @@ export function ImagePicker({
             aria-describedby={`${inputId}-status${error ? ` ${errorId}` : ''}`}
             onClick={() => inputRef.current?.click()}
           >
-            {shown ? 'Choose another photo' : 'Choose a photo'}
+            {shown ? t('imagePicker.chooseAnotherPhoto') : t('imagePicker.choosePhoto')}
           </button>
           <span id={`${inputId}-status`} className="image-picker-status" aria-live="polite">
-            {preview ? 'Photo chosen' : currentUrl ? 'Current photo' : 'No photo chosen yet'}
+            {preview ? t('imagePicker.chosen') : currentUrl ? t('imagePicker.current') : t('imagePicker.none')}
           </span>
         </div>
         {error && (

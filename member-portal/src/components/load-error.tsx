@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isTimeout } from '../lib/load-timeout';
 
 /**
@@ -5,11 +6,12 @@ import { isTimeout } from '../lib/load-timeout';
  * "Please try again" always has something to press (issue 7, item 19).
  */
 export function LoadError({ error, message, onRetry }: { error?: unknown; message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="load-error form-error" role="alert">
-      <p>{isTimeout(error) ? 'The server is taking too long to answer. Please try again.' : message}</p>
+      <p>{isTimeout(error) ? t('loadError.timeout') : message}</p>
       <button type="button" className="button button-ghost" onClick={onRetry}>
-        Retry
+        {t('loadError.retry')}
       </button>
     </div>
   );

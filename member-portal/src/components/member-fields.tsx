@@ -15,7 +15,9 @@ import {
   normaliseMobile,
   type MemberProfileFields,
 } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { Field, SelectOptions } from './form-field';
+import { useReferenceLabel, type ReferenceList } from '../lib/reference-labels';
 
 export type ProfileField = keyof MemberProfileFields;
 export type FieldErrors = Partial<Record<string, string>>;
@@ -48,6 +50,18 @@ function latestDob(): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The select fields and the reference list each one's options come from. */
+const SELECT_LISTS = {
+  gender: 'gender',
+  qualification: 'qualification',
+  profession: 'profession',
+  community: 'community',
+  state: 'state',
+  district: 'district',
+} as const satisfies Partial<Record<ProfileField, ReferenceList>>;
+type SelectField = keyof typeof SELECT_LISTS;
+type TextField = Exclude<ProfileField, SelectField>;
+
 interface MemberFieldsProps {
   mode: Mode;
   values: MemberProfileFields;
@@ -62,9 +76,11 @@ interface MemberFieldsProps {
 
 /** The member's profile fields, shared by registration and edit profile; rules come from @matrimony/schema. */
 export function MemberFields({ mode, values, errors, onChange, afterEmail, afterLocation, fieldIdPrefix }: MemberFieldsProps) {
+  const { t } = useTranslation();
+  const refLabel = useReferenceLabel();
   const required = (field: ProfileField) => mode === 'register' || !OPTIONAL_ON_EDIT.includes(field);
-  const text = (field: ProfileField, label: string, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
-    <Field label={label} error={errors[field]}>
+  const text = (field: TextField, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
+    <Field key={field} label={t(`memberFields.${field}`)} error={errors[field]}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -84,8 +100,8 @@ export function MemberFields({ mode, values, errors, onChange, afterEmail, after
       )}
     </Field>
   );
-  const select = (field: ProfileField, label: string, options: readonly string[], extra: { disabled?: boolean } = {}) => (
-    <Field label={label} error={errors[field]}>
+  const select = (field: SelectField, options: readonly string[], extra: { disabled?: boolean } = {}) => (
+    <Field key={field} label={t(`memberFields.${field}`)} error={errors[field]}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -98,54 +114,82 @@ export function MemberFields({ mode, values, errors, onChange, afterEmail, after
           disabled={extra.disabled}
           onChange={(e) => onChange(field, e.target.value)}
         >
-          <SelectOptions options={options} placeholder={`Select ${label.toLowerCase()}`} />
+          <SelectOptions
+            options={options}
+            placeholder={t(`memberFields.selectPlaceholder.${field}`)}
+            labelOf={(value) => refLabel(SELECT_LISTS[field], value)}
+          />
         </select>
       )}
     </Field>
   );
   // No maxLength: the browser would cut a pasted "+91 98270 12345" before normaliseMobile sees it; the normaliser
   // keeps the field at 10 digits instead.
-  const mobile = { type: 'tel', inputMode: 'numeric' as const, pattern: '[6-9][0-9]{9}', placeholder: 'Enter 10-digit mobile number', autoComplete: 'tel-national' };
+  const mobile = { type: 'tel', inputMode: 'numeric' as const, pattern: '[6-9][0-9]{9}', placeholder: t('memberFields.mobilePlaceholder'), autoComplete: 'tel-national' };
+
+  const render = (spec: FieldSpec) =>
+    'list' in spec
+      ? select(spec.field, spec.field === 'district' ? districtsOf(values.state) : spec.list, {
+          disabled: spec.field === 'district' && !values.state,
+        })
+      : text(spec.field, { ...(spec.mobile ? mobile : {}), ...spec.attrs, ...(spec.field === 'dob' ? { max: latestDob() } : {}) });
 
   return (
     <>
       <fieldset className="form-section">
-        <legend>About you</legend>
+        <legend>{t('memberFields.aboutYou')}</legend>
         <div className="form-grid">
-          {text('fullName', 'Full name', { autoComplete: 'name', maxLength: MAX_LENGTH.name })}
-          {text('dob', 'Date of birth', { type: 'date', max: latestDob(), min: '1920-01-01', autoComplete: 'bday' })}
-          {select('gender', 'Gender', GENDERS)}
-          {text('mobile', 'Mobile number', mobile)}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email })}
+          {ABOUT_YOU.map(render)}
           {afterEmail}
-          {select('qualification', 'Qualification', QUALIFICATIONS)}
-          {select('profession', 'Profession', PROFESSIONS)}
+          {ABOUT_WORK.map(render)}
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Family</legend>
-        <div className="form-grid">
-          {text('motherName', "Mother's name", { maxLength: MAX_LENGTH.name })}
-          {text('fatherName', "Father's name", { maxLength: MAX_LENGTH.name })}
-          {text('fatherMobile', "Father's mobile number", { ...mobile, autoComplete: 'off' })}
-          {select('community', 'Community', COMMUNITIES)}
-          {text('gotra', 'Gotra', { maxLength: MAX_LENGTH.gotra })}
-          {text('motherGotra', "Mother's gotra", { maxLength: MAX_LENGTH.gotra })}
-        </div>
+        <legend>{t('memberFields.family')}</legend>
+        <div className="form-grid">{FAMILY.map(render)}</div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Location</legend>
+        <legend>{t('memberFields.location')}</legend>
         <div className="form-grid">
-          {select('state', 'State', STATE_NAMES)}
-          {select('district', 'District', districtsOf(values.state), { disabled: !values.state })}
-          {text('block', 'City / Tehsil', { maxLength: MAX_LENGTH.block, autoComplete: 'address-level2' })}
-          {text('address', 'Address', { maxLength: MAX_LENGTH.address, autoComplete: 'street-address' })}
+          {LOCATION.map(render)}
           {afterLocation}
         </div>
       </fieldset>
     </>
   );
 }
+
+type InputAttrs = Partial<React.InputHTMLAttributes<HTMLInputElement>>;
+/** One field of the form: a text-like input (with its attributes) or a select over a reference list. */
+type FieldSpec =
+  | { field: TextField; attrs?: InputAttrs; mobile?: boolean }
+  | { field: SelectField; list: readonly string[] };
+
+const ABOUT_YOU: FieldSpec[] = [
+  { field: 'fullName', attrs: { autoComplete: 'name', maxLength: MAX_LENGTH.name } },
+  { field: 'dob', attrs: { type: 'date', min: '1920-01-01', autoComplete: 'bday' } },
+  { field: 'gender', list: GENDERS },
+  { field: 'mobile', mobile: true },
+  { field: 'email', attrs: { type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email } },
+];
+const ABOUT_WORK: FieldSpec[] = [
+  { field: 'qualification', list: QUALIFICATIONS },
+  { field: 'profession', list: PROFESSIONS },
+];
+const FAMILY: FieldSpec[] = [
+  { field: 'motherName', attrs: { maxLength: MAX_LENGTH.name } },
+  { field: 'fatherName', attrs: { maxLength: MAX_LENGTH.name } },
+  { field: 'fatherMobile', mobile: true, attrs: { autoComplete: 'off' } },
+  { field: 'community', list: COMMUNITIES },
+  { field: 'gotra', attrs: { maxLength: MAX_LENGTH.gotra } },
+  { field: 'motherGotra', attrs: { maxLength: MAX_LENGTH.gotra } },
+];
+const LOCATION: FieldSpec[] = [
+  { field: 'state', list: STATE_NAMES },
+  { field: 'district', list: [] },
+  { field: 'block', attrs: { maxLength: MAX_LENGTH.block, autoComplete: 'address-level2' } },
+  { field: 'address', attrs: { maxLength: MAX_LENGTH.address, autoComplete: 'street-address' } },
+];
 
 export const EMPTY_PROFILE: MemberProfileFields = {
   fullName: '', dob: '', gender: '', mobile: '', email: '', motherName: '', fatherName: '', fatherMobile: '',

@@ -1,6 +1,6 @@
 import { Field } from '../form-field';
 import { LoadError } from '../load-error';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 
 export interface ExecutiveOption {
   id: string;
@@ -29,25 +29,26 @@ interface ExecutiveFieldProps {
  * chosen, none shows 'No executive available' with an empty value.
  */
 export function ExecutiveField({ options, loading, failed, failure, onRetry, value, error, onChange, fieldIdPrefix = 'reg-' }: ExecutiveFieldProps) {
+  const { t } = useTranslation(['portal', 'common']);
   const retryable = Boolean(failed && onRetry && !loading);
   return (
     <>
     <Field
-      label="Executive"
+      label={t('executiveField.label')}
       error={error}
       hint={
         options === null
-          ? 'Choose your community and district first.'
+          ? t('executiveField.chooseFirst')
           : failed && !retryable
-            ? 'Executives could not be loaded. Please change the district or try again later.'
+            ? t('executiveField.loadFailedHint')
             : undefined
       }
     >
       {({ id, describedBy, invalid }) => {
         const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'data-field': `${fieldIdPrefix}executive` };
-        if (loading) return <input {...common} readOnly value="Looking up executives..." />;
+        if (loading) return <input {...common} readOnly value={t('executiveField.lookingUp')} />;
         if (options === null) return <input {...common} readOnly value="" />;
-        if (options.length === 0) return <input {...common} readOnly value={MESSAGES.noExecutive} className="readonly-empty" />;
+        if (options.length === 0) return <input {...common} readOnly value={t('common:messages.noExecutive')} className="readonly-empty" />;
         if (options.length === 1) return <input {...common} readOnly value={options[0].fullName} />;
         return (
           <select {...common} required value={value} onChange={(e) => onChange(e.target.value)}>
@@ -61,7 +62,7 @@ export function ExecutiveField({ options, loading, failed, failure, onRetry, val
       }}
     </Field>
     {retryable && onRetry ? (
-      <LoadError error={failure} message="Executives could not be loaded. Please try again." onRetry={onRetry} />
+      <LoadError error={failure} message={t('executiveField.loadFailed')} onRetry={onRetry} />
     ) : null}
     </>
   );

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
+import { failureText, requestErrorText } from '../../lib/api-error';
 import { RequestPasswordResetDocument } from './api/operations';
 
 function ForgotPasswordForm() {
+  const { t } = useTranslation(['portal', 'common']);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
@@ -18,20 +20,20 @@ function ForgotPasswordForm() {
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.requestPasswordReset;
-      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'ok', text: MESSAGES.resetLinkSent });
-      else setStatus({ kind: 'error', text: result?.message ?? MESSAGES.somethingWrong });
+      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'ok', text: t('common:messages.resetLinkSent') });
+      else setStatus({ kind: 'error', text: result && 'code' in result ? failureText(t, result) : t('common:messages.somethingWrong') });
     } catch (err) {
       console.error(err);
-      setStatus({ kind: 'error', text: MESSAGES.somethingWrong });
+      setStatus({ kind: 'error', text: requestErrorText(t, err) ?? t('common:messages.somethingWrong') });
     }
   }
 
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      <h1>Forgot Password</h1>
-      <p>Enter the email address you registered with. We will send you a link to choose a new password.</p>
+      <h1>{t('forgotPassword.title')}</h1>
+      <p>{t('forgotPassword.intro')}</p>
       <div className="field">
-        <label htmlFor="forgot-email">Email</label>
+        <label htmlFor="forgot-email">{t('forgotPassword.email')}</label>
         <input
           id="forgot-email"
           type="email"
@@ -45,17 +47,18 @@ function ForgotPasswordForm() {
         {status && <p className={status.kind === 'ok' ? 'form-success' : 'form-error'}>{status.text}</p>}
       </div>
       <button type="submit" className="button button-primary button-block" disabled={!email.trim() || loading}>
-        {loading ? 'Sending...' : 'Send Reset Link'}
+        {loading ? t('forgotPassword.sending') : t('forgotPassword.send')}
       </button>
       <p className="form-footer">
-        <Link to="/?showLogin=true">Back to Login</Link>
+        <Link to="/?showLogin=true">{t('forgotPassword.back')}</Link>
       </p>
     </form>
   );
 }
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('forgotPassword.pageTitle'));
   return (
     <WithApollo>
       <div className="page narrow">

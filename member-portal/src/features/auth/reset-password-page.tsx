@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES, resetPasswordErrors } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordErrors } from '@matrimony/schema';
 import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
-import { WithApollo, serverMessage } from '../../lib/apollo';
+import { WithApollo } from '../../lib/apollo';
+import { failureText, requestErrorText, validationText } from '../../lib/api-error';
 import { ResetLinkStatusDocument, ResetPasswordDocument } from './api/operations';
 
 /**
@@ -13,14 +15,15 @@ import { ResetLinkStatusDocument, ResetPasswordDocument } from './api/operations
  * opens when coming from the login dialog, so the link carries that state.
  */
 function LinkUnusable() {
+  const { t } = useTranslation(['portal', 'common']);
   return (
     <div className="form card">
-      <h1>Reset Password</h1>
+      <h1>{t('resetPassword.title')}</h1>
       <p className="form-error" role="alert">
-        {MESSAGES.resetTokenInvalid}
+        {t('common:errors.INVALID_TOKEN')}
       </p>
       <Link to="/forgot-password" state={{ fromLogin: true }} className="button button-primary button-block">
-        Send a new link
+        {t('resetPassword.newLink')}
       </Link>
     </div>
   );
@@ -28,21 +31,23 @@ function LinkUnusable() {
 
 /** Checks the link when the page opens; the password form only for a link that can still be used. */
 function ResetPassword() {
+  const { t } = useTranslation(['portal', 'common']);
   const { token = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ResetLinkStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
   if (loading && !data) {
     return (
       <p className="loading" role="status">
-        Checking your reset link...
+        {t('resetPassword.checking')}
       </p>
     );
   }
-  if (error && !data) return <LoadError error={error} message={MESSAGES.somethingWrong} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !data) return <LoadError error={error} message={t('common:messages.somethingWrong')} onRetry={() => void refetch().catch(() => undefined)} />;
   if (data?.resetLinkStatus !== 'VALID') return <LinkUnusable />;
   return <ResetPasswordForm />;
 }
 
 function ResetPasswordForm() {
+  const { t } = useTranslation(['portal', 'common']);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -62,28 +67,28 @@ function ResetPasswordForm() {
     e.preventDefault();
     const errors = resetPasswordErrors(password, confirm);
     if (errors.length) {
-      setStatus({ kind: 'error', text: errors[0].message });
+      setStatus({ kind: 'error', text: validationText(t, errors[0].code) });
       return;
     }
     setStatus(null);
     try {
       const { data } = await reset({ variables: { token, password } });
       const result = data?.resetPassword;
-      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'ok', text: MESSAGES.resetSuccess });
+      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'ok', text: t('common:messages.resetSuccess') });
       // The link ran out (or was used elsewhere) while the page was open.
       else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
-      else setStatus({ kind: 'error', text: result?.message || MESSAGES.somethingWrong });
+      else setStatus({ kind: 'error', text: result && 'code' in result ? failureText(t, result) : t('common:messages.somethingWrong') });
     } catch (err) {
-      setStatus({ kind: 'error', text: serverMessage(err) ?? MESSAGES.somethingWrong });
+      setStatus({ kind: 'error', text: requestErrorText(t, err) ?? t('common:messages.somethingWrong') });
     }
   }
 
   if (linkGone) return <LinkUnusable />;
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      <h1>Reset Password</h1>
+      <h1>{t('resetPassword.title')}</h1>
       <div className="field">
-        <label htmlFor="reset-password">New password</label>
+        <label htmlFor="reset-password">{t('resetPassword.newPassword')}</label>
         <input
           id="reset-password"
           type="password"
@@ -94,7 +99,7 @@ function ResetPasswordForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor="reset-confirm">Confirm new password</label>
+        <label htmlFor="reset-confirm">{t('resetPassword.confirm')}</label>
         <input
           id="reset-confirm"
           type="password"
@@ -112,14 +117,15 @@ function ResetPasswordForm() {
         )}
       </div>
       <button type="submit" className="button button-primary button-block" disabled={loading || done}>
-        Reset Password
+        {t('resetPassword.submit')}
       </button>
     </form>
   );
 }
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('resetPassword.pageTitle'));
   return (
     <WithApollo>
       <div className="page narrow">

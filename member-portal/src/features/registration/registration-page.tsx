@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import {
   MAX_LENGTH,
-  MESSAGES,
   memberRegistrationErrors,
   trimAll,
   type MemberRegistrationFields,
@@ -16,6 +16,7 @@ import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
+import { failureText, fieldErrorTexts, requestErrorText, validationText } from '../../lib/api-error';
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { RegisterMemberDocument } from './api/operations';
@@ -24,6 +25,7 @@ import '../../components/forms.css';
 const PREFIX = 'reg-';
 
 function RegistrationForm() {
+  const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberRegistrationFields>({ ...EMPTY_PROFILE, password: '', executive: '' });
@@ -61,8 +63,8 @@ function RegistrationForm() {
     setFormError('');
     const problems = memberRegistrationErrors(values, { hasImage: Boolean(photo) });
     if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      setFormError(problems[0].message);
+      setErrors(fieldErrorTexts(t, problems));
+      setFormError(validationText(t, problems[0].code));
       focusField(formRef.current, PREFIX, problems[0].field === 'image' ? 'image' : problems[0].field);
       return;
     }
@@ -75,25 +77,23 @@ function RegistrationForm() {
         setSuccess(true);
         return;
       }
-      if (result?.__typename === 'ValidationError') {
-        setErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
-      }
-      setFormError(result?.message || MESSAGES.registrationFailed);
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrorTexts(t, result.fieldErrors));
+      setFormError(result && 'code' in result ? failureText(t, result) : t('common:messages.registrationFailed'));
     } catch (error) {
       console.error('Registration failed', error);
-      setFormError(MESSAGES.somethingWrong);
+      setFormError(requestErrorText(t, error) ?? t('common:messages.somethingWrong'));
     }
   }
 
   return (
     <>
       <form ref={formRef} className="form card wide" onSubmit={submit} noValidate aria-describedby="reg-intro">
-        <h1>Create Account</h1>
+        <h1>{t('registration.title')}</h1>
         <p id="reg-intro" className="form-intro">
-          All fields are required. Your profile is checked by an executive of your community before other members can see it.
+          {t('registration.intro')}
         </p>
         <div data-field={`${PREFIX}image`} tabIndex={-1} className="image-picker-wrap">
-          <ImagePicker boxSize={200} onChange={setPhoto} error={errors.image} required label="Profile photo" />
+          <ImagePicker boxSize={200} onChange={setPhoto} error={errors.image} required label={t('registration.photoLabel')} />
         </div>
         <MemberFields
           mode="register"
@@ -102,7 +102,7 @@ function RegistrationForm() {
           errors={errors}
           onChange={change}
           afterEmail={
-            <Field label="Password" error={errors.password} hint="At least 6 characters.">
+            <Field label={t('registration.password')} error={errors.password} hint={t('registration.passwordHint')}>
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
@@ -141,21 +141,21 @@ function RegistrationForm() {
           )}
         </div>
         <button type="submit" className="button button-primary button-block" disabled={loading}>
-          {loading ? 'Registering...' : 'Register'}
+          {loading ? t('registration.registering') : t('registration.register')}
         </button>
         <p className="form-footer">
-          <Link to="/?showLogin=true">Already have an account? Login</Link>
+          <Link to="/?showLogin=true">{t('registration.haveAccount')}</Link>
         </p>
       </form>
-      {loading && <SpinnerOverlay label="Registering..." />}
-      <ModalDialog open={success} title="Registration Successful!" onClose={() => navigate('/?showLogin=true', { replace: true })}>
-        <p>Your account has been created. An executive of your community will review your profile. You can log in now.</p>
+      {loading && <SpinnerOverlay label={t('registration.registering')} />}
+      <ModalDialog open={success} title={t('registration.successTitle')} onClose={() => navigate('/?showLogin=true', { replace: true })}>
+        <p>{t('registration.successText')}</p>
         <button
           type="button"
           className="button button-primary button-block"
           onClick={() => navigate('/?showLogin=true', { replace: true })}
         >
-          OK
+          {t('registration.ok')}
         </button>
       </ModalDialog>
     </>
@@ -163,7 +163,8 @@ function RegistrationForm() {
 }
 
 export default function RegistrationPage() {
-  useDocumentTitle('Create Account');
+  const { t } = useTranslation();
+  useDocumentTitle(t('registration.title'));
   return (
     <WithApollo>
       <div className="page">

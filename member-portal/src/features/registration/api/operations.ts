@@ -14,6 +14,7 @@ export const RegisterMemberDocument = graphql(`
       ... on ValidationError {
         fieldErrors {
           field
+          code
           message
         }
       }

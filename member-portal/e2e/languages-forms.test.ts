@@ -1,0 +1,146 @@
+// Registration, forgot password and reset password in Hindi (docs/translations.md): every text from the catalogs,
+// select options showing Hindi labels over canonical English values, validation and API messages by code. On each
+// screen: Devanagari, <html lang="hi">, no run of three English words (names and e-mail addresses aside), axe clean,
+// no sideways scrolling at 360 px (screenshots() checks it), screenshots in both languages.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hiCommon from '@matrimony/schema/i18n/hi/common.json';
+import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
+import {
+  DESKTOP, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
+  startStack, type Stack,
+} from './support';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const EXECUTIVE = 'Sunita Lodhi';
+const EMAIL = 'kamla.forms@example.com';
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const admin = await adminClient(stack);
+  const executiveId = await createExecutive(stack, admin, {
+    fullName: EXECUTIVE, email: 'sunita.forms@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore',
+  });
+  await approveMember(admin, await registerMember(stack, executiveId, { fullName: 'Kamla Lodhi', email: EMAIL }));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Runs of three or more Latin words still visible (names and e-mail addresses aside). */
+async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
+  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&-]+[A-Za-z]+){2,}/g) ?? [];
+}
+
+async function hindiChecks(page: Page, label: string, allowed: string[] = []): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  expect(await page.evaluate(() => document.body.innerText)).toMatch(DEVANAGARI);
+  expect(await englishLeft(page, ['English', ...allowed]), `English left on ${label}`).toEqual([]);
+  await expectAccessible(page, `${label} (hi)`);
+}
+
+/** Back to English through the top bar's switch (at desktop width, where the switch is in the bar). */
+async function toEnglish(page: Page): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await page.setViewportSize(PHONE);
+}
+
+async function hindiPage(): Promise<Page> {
+  const { page } = await newPage(stack, PHONE);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('lang-set')) {
+      localStorage.setItem('lang', 'hi');
+      sessionStorage.setItem('lang-set', '1');
+    }
+  });
+  return page;
+}
+
+function outboxResetLink(): string | null {
+  const dir = path.join(stack.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir)) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const match = /https?:\/\/[^\s"'<>]+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(text);
+    if (match && text.includes(EMAIL)) return match[1]!;
+  }
+  return null;
+}
+
+describe('registration and password pages in Hindi', () => {
+  it('registration: Hindi labels, Hindi reference labels over English values, Hindi validation; English restores the words', async () => {
+    const page = await hindiPage();
+    await page.goto('/?showLogin=true');
+    await page.getByRole('dialog', { name: hiPortal.login.title }).getByRole('link', { name: hiPortal.login.register }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiPortal.registration.title);
+    expect(await page.title()).toContain(hiPortal.registration.title);
+
+    // Options show the Hindi label; the value sent stays the canonical English one.
+    const community = page.getByLabel(hiPortal.memberFields.community);
+    expect(await community.locator('option[value="Lodha"]').textContent()).toBe(hiCommon.reference.community.Lodha);
+    expect(await page.getByLabel(hiPortal.memberFields.qualification).locator('option[value="B.Tech / B.E."]').textContent())
+      .toBe(hiCommon.reference.qualification['B.Tech / B.E.']);
+    await community.selectOption('Lodha');
+    await page.getByLabel(hiPortal.memberFields.state).selectOption('Madhya Pradesh');
+    const district = page.getByLabel(hiPortal.memberFields.district);
+    expect(await district.locator('option[value="Indore"]').textContent()).toBe(hiCommon.reference.district.Indore);
+    await district.selectOption('Indore');
+    await expect.poll(() => page.getByLabel(hiPortal.executiveField.label).inputValue()).toBe(EXECUTIVE);
+
+    // Submitting the incomplete form: the first failed rule in Hindi, by its code.
+    await page.getByRole('button', { name: hiPortal.registration.register }).click();
+    await expect.poll(() => page.locator('.form-error[role="alert"]').textContent()).toBe(hiCommon.validation.INVALID_MOBILE);
+    expect(await page.locator('.field-error').first().textContent()).toMatch(DEVANAGARI);
+    await hindiChecks(page, '/registration', [EXECUTIVE]);
+    await screenshots(page, 'i18n-registration-hi');
+
+    await toEnglish(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Account');
+    expect(await page.getByLabel('Community').locator('option[value="Lodha"]').textContent()).toBe('Lodha');
+    await screenshots(page, 'i18n-registration-en');
+    await page.context().close();
+  });
+
+  it('forgot and reset password in Hindi: Hindi answers from the API by code, a used-up link said in Hindi', async () => {
+    const page = await hindiPage();
+    await page.goto('/?showLogin=true');
+    await page.getByRole('dialog', { name: hiPortal.login.title }).getByRole('link', { name: hiPortal.login.forgot }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiPortal.forgotPassword.title);
+    await page.getByLabel(hiPortal.forgotPassword.email).fill(EMAIL);
+    await page.getByRole('button', { name: hiPortal.forgotPassword.send }).click();
+    await expect.poll(() => page.locator('.form-success').textContent()).toBe(hiCommon.messages.resetLinkSent);
+    await hindiChecks(page, '/forgot-password');
+    await screenshots(page, 'i18n-forgot-password-hi');
+
+    // The reset page from the mailed link (DATA_DIR/outbox: no SMTP server in this stack).
+    await expect.poll(outboxResetLink).not.toBeNull();
+    await page.goto(outboxResetLink()!);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiPortal.resetPassword.title);
+    await page.getByLabel(hiPortal.resetPassword.newPassword, { exact: true }).fill('new-pass-2026');
+    await page.getByLabel(hiPortal.resetPassword.confirm).fill('other-pass-2026');
+    await page.getByRole('button', { name: hiPortal.resetPassword.submit }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(hiCommon.validation.PASSWORDS_DO_NOT_MATCH);
+    await hindiChecks(page, '/reset-password/{token}');
+    await screenshots(page, 'i18n-reset-password-hi');
+
+    await page.goto('/reset-password/not-a-real-token');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(hiCommon.errors.INVALID_TOKEN);
+    await hindiChecks(page, '/reset-password/{bad token}');
+    await screenshots(page, 'i18n-reset-link-unusable-hi');
+
+    await toEnglish(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('This reset link is invalid or has expired.');
+    await screenshots(page, 'i18n-reset-link-unusable-en');
+    await page.getByRole('link', { name: 'Send a new link' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot Password');
+    await screenshots(page, 'i18n-forgot-password-en');
+    await page.context().close();
+  });
+});

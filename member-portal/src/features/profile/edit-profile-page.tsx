@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES, memberProfileErrors, movesPlace, trimAll, type MemberProfileFields } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
+import { memberProfileErrors, movesPlace, trimAll, type MemberProfileFields } from '@matrimony/schema';
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { ImagePicker } from '../../components/image-picker';
@@ -9,7 +10,8 @@ import { LoadError } from '../../components/load-error';
 import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
-import { WithApollo, serverMessage } from '../../lib/apollo';
+import { WithApollo } from '../../lib/apollo';
+import { failureText, fieldErrorTexts, requestErrorText, validationText } from '../../lib/api-error';
 import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
@@ -25,6 +27,7 @@ function toValues(me: ProfileFieldsFragment): MemberProfileFields {
 }
 
 function EditForm({ me }: { me: ProfileFieldsFragment }) {
+  const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberProfileFields>(() => toValues(me));
@@ -57,8 +60,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     setValues(trimmed);
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      setMessage({ kind: 'error', text: problems[0].message });
+      setErrors(fieldErrorTexts(t, problems));
+      setMessage({ kind: 'error', text: validationText(t, problems[0].code) });
       focusField(formRef.current, PREFIX, problems[0].field);
       return;
     }
@@ -69,24 +72,22 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
       const result = data?.updateMyProfile;
       if (result?.__typename === 'UpdateProfileSuccess') {
         saveUser(result.member);
-        setMessage({ kind: 'ok', text: MESSAGES.profileUpdated });
+        setMessage({ kind: 'ok', text: t('common:messages.profileUpdated') });
         return;
       }
-      if (result?.__typename === 'ValidationError') {
-        setErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
-      }
-      setMessage({ kind: 'error', text: result?.message ?? 'Your profile could not be saved. Please try again.' });
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrorTexts(t, result.fieldErrors));
+      setMessage({ kind: 'error', text: result ? failureText(t, result) : t('editProfile.saveFailed') });
     } catch (error) {
       console.error('Profile update failed', error);
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Your profile could not be saved. Please try again.' });
+      setMessage({ kind: 'error', text: requestErrorText(t, error) ?? t('editProfile.saveFailed') });
     }
   }
 
   return (
     <form ref={formRef} className="form card wide" onSubmit={submit} noValidate>
-      <h1>Edit Profile</h1>
-      <p className="form-intro">Father&apos;s mobile, gotra and mother&apos;s gotra are optional; every other field is required.</p>
-      <ImagePicker onChange={setPhoto} currentUrl={me.imageUrl} label="Change profile photo (optional)" />
+      <h1>{t('editProfile.title')}</h1>
+      <p className="form-intro">{t('editProfile.intro')}</p>
+      <ImagePicker onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} />
       <MemberFields
         mode="edit"
         fieldIdPrefix={PREFIX}
@@ -97,7 +98,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
           moving ? (
             <>
               <p className="notice" role="status" id="relocation-notice">
-                {MESSAGES.relocationReview}
+                {t('common:messages.relocationReview')}
               </p>
               <ExecutiveField
                 fieldIdPrefix={PREFIX}
@@ -126,10 +127,10 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={loading || done}>
-          {loading ? 'Saving...' : 'Save Changes'}
+          {loading ? t('editProfile.saving') : t('editProfile.save')}
         </button>
         <Link to="/my-profile" className="button button-ghost">
-          Cancel
+          {t('editProfile.cancel')}
         </Link>
       </div>
     </form>
@@ -137,22 +138,24 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
 }
 
 function EditProfile() {
+  const { t } = useTranslation(['portal', 'common']);
   const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
   const me = data?.me;
   const sessionGone = !loading && !error && data && !me;
   useEffect(() => {
     if (sessionGone) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }, [sessionGone]);
-  if (loading && !me) return <p className="loading" role="status">Loading...</p>;
+  if (loading && !me) return <p className="loading" role="status">{t('editProfile.loading')}</p>;
   if (!me) {
     if (error) console.error('Profile load failed', error);
-    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <LoadError error={error} message={t('common:messages.userLoadProblem')} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return <EditForm me={me} />;
 }
 
 export default function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  const { t } = useTranslation();
+  useDocumentTitle(t('editProfile.title'));
   return (
     <WithApollo>
       <div className="page">

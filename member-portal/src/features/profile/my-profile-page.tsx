@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { ApprovalBanner } from '../../components/approval-banner';
 import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -12,6 +12,7 @@ import { ProfileDetails } from './components/profile-details';
 import './profile.css';
 
 function MyProfile() {
+  const { t } = useTranslation(['portal', 'common']);
   const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   const me = data?.me;
   const sessionGone = !loading && !error && data && !me;
@@ -19,18 +20,18 @@ function MyProfile() {
   useEffect(() => {
     if (sessionGone) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }, [sessionGone]);
-  if (loading && !me) return <p className="loading" role="status">Loading...</p>;
+  if (loading && !me) return <p className="loading" role="status">{t('profile.loading')}</p>;
   if (error && !me) {
     console.error('Profile load failed', error);
-    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <LoadError error={error} message={t('common:messages.userLoadProblem')} onRetry={() => void refetch().catch(() => undefined)} />;
   }
-  if (!me) return <p className="notice" role="alert">{MESSAGES.userNotFound}</p>;
+  if (!me) return <p className="notice" role="alert">{t('common:errors.NOT_FOUND', { context: 'member' })}</p>;
   return (
     <>
       <div className="profile-heading">
-        <h1>Welcome {me.fullName}</h1>
+        <h1>{t('myProfile.welcome', { name: me.fullName })}</h1>
         <Link to="/edit-profile" className="button button-primary">
-          Edit Profile
+          {t('myProfile.edit')}
         </Link>
       </div>
       <ApprovalBanner status={me.status} executiveName={me.executiveName} />
@@ -40,7 +41,8 @@ function MyProfile() {
 }
 
 export default function MyProfilePage() {
-  useDocumentTitle('My Profile');
+  const { t } = useTranslation();
+  useDocumentTitle(t('myProfile.title'));
   return (
     <WithApollo>
       <div className="page profile-page">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
@@ -11,16 +11,17 @@ import { ProfileDetails } from './components/profile-details';
 import './profile.css';
 
 function MemberProfile({ id, visitor, actions }: { id: string; visitor: boolean; actions?: (memberId: string) => ReactNode }) {
+  const { t } = useTranslation(['portal', 'common']);
   const { data, loading, error, refetch } = useQuery(MemberProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const result = data?.member;
-  useDocumentTitle(result?.__typename === 'Member' ? result.fullName : 'Profile');
-  if (loading && !result) return <p className="loading" role="status">Loading...</p>;
+  useDocumentTitle(result?.__typename === 'Member' ? result.fullName : t('profile.title'));
+  if (loading && !result) return <p className="loading" role="status">{t('profile.loading')}</p>;
   if (error && !result) {
     console.error('Profile load failed', error);
-    return <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <LoadError error={error} message={t('common:messages.userLoadProblem')} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (!result || result.__typename !== 'Member') {
-    return <p className="notice" role="alert">{MESSAGES.userNotFound}</p>;
+    return <p className="notice" role="alert">{t('common:errors.NOT_FOUND', { context: 'member' })}</p>;
   }
   return (
     <>
@@ -36,24 +37,25 @@ function MemberProfile({ id, visitor, actions }: { id: string; visitor: boolean;
  * (issue 7, item 17). Login comes back to this profile.
  */
 function MembersOnlyHint() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <section className="members-only notice" aria-labelledby="members-only-title">
       <h2 id="members-only-title" className="visually-hidden">
-        Photos and family details
+        {t('profile.membersOnlyTitle')}
       </h2>
-      <p>Photos and family details are for approved members.</p>
+      <p>{t('profile.membersOnly')}</p>
       <div className="members-only-actions">
         <button
           type="button"
           className="button button-primary"
           onClick={() => navigate(location.pathname, { replace: true, state: { showLogin: true, from: location.pathname } })}
         >
-          Login
+          {t('profile.login')}
         </button>
         <button type="button" className="button button-ghost" onClick={() => navigate('/registration', { state: { fromHome: true } })}>
-          Register
+          {t('profile.register')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
-import { ALL_DISTRICTS, GENDERS, MESSAGES, PROFESSIONS, QUALIFICATIONS } from '@matrimony/schema';
-import { SelectOptions } from '../../components/form-field';
+import { useTranslation } from 'react-i18next';
+import { ALL_DISTRICTS, GENDERS, PROFESSIONS, QUALIFICATIONS } from '@matrimony/schema';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { SearchRequest } from './components/search-results';
 import './search.css';
@@ -12,11 +12,12 @@ const ViewerBanner = lazy(() => import('./components/viewer-banner'));
 
 type FilterKey = 'fullName' | 'qualification' | 'district' | 'profession';
 
-const FILTERS: { key: FilterKey; label: string; options?: readonly string[] }[] = [
-  { key: 'fullName', label: 'Name' },
-  { key: 'qualification', label: 'Qualification', options: QUALIFICATIONS },
-  { key: 'district', label: 'City/District', options: ALL_DISTRICTS },
-  { key: 'profession', label: 'Profession', options: PROFESSIONS },
+/** The filters; a list filter shows its reference list's labels (common:reference.<list>) and sends the English value. */
+const FILTERS: { key: FilterKey; options?: readonly string[]; list?: 'qualification' | 'district' | 'profession' }[] = [
+  { key: 'fullName' },
+  { key: 'qualification', options: QUALIFICATIONS, list: 'qualification' },
+  { key: 'district', options: ALL_DISTRICTS, list: 'district' },
+  { key: 'profession', options: PROFESSIONS, list: 'profession' },
 ];
 const KEYS = FILTERS.map((f) => f.key);
 
@@ -57,7 +58,9 @@ function filterOf(form: SearchForm): Record<string, string> | null {
 }
 
 export default function SearchPage() {
-  useDocumentTitle('Search');
+  const { t } = useTranslation(['portal', 'common']);
+  useDocumentTitle(t('search.title'));
+  const label = (list: string, value: string) => t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value });
   const [params, setParams] = useSearchParams();
   // The form answers at once from React state; the address follows it (a router update alone would leave a
   // ticked box unticked until its transition ends).
@@ -83,7 +86,7 @@ export default function SearchPage() {
     e.preventDefault();
     const filter = filterOf(form);
     if (!filter) {
-      window.alert(MESSAGES.searchNeedsCriteria);
+      window.alert(t('common:messages.searchNeedsCriteria'));
       return;
     }
     update({ searched: true });
@@ -104,23 +107,24 @@ export default function SearchPage() {
     });
   }
 
+  const genders = GENDERS.map((g) => [g, label('gender', g)] as const);
   const filtersSet = Boolean(gender) || chosen.some((k) => values[k].trim() !== '');
   const canClear = request.mode === 'search' || chosen.length > 0 || Boolean(gender);
 
   return (
     <div className="page search-page">
-      <h1>Find your match</h1>
+      <h1>{t('search.heading')}</h1>
       <Suspense fallback={null}>
         <ViewerBanner />
       </Suspense>
-      <form className="search-form card" onSubmit={search} aria-label="Search members">
+      <form className="search-form card" onSubmit={search} aria-label={t('search.formLabel')}>
         <fieldset className="search-by">
-          <legend>Search By</legend>
+          <legend>{t('search.searchBy')}</legend>
           <div className="chip-group">
             {FILTERS.map((f) => (
               <label key={f.key} className="chip">
                 <input type="checkbox" checked={chosen.includes(f.key)} onChange={(e) => toggle(f.key, e.target.checked)} />
-                <span>{f.label}</span>
+                <span>{t(`search.filters.${f.key}`)}</span>
               </label>
             ))}
           </div>
@@ -128,10 +132,15 @@ export default function SearchPage() {
         <div className="search-fields">
           {FILTERS.filter((f) => chosen.includes(f.key)).map((f) => (
             <div className="field" key={f.key}>
-              <label htmlFor={`search-${f.key}`}>{f.label}</label>
-              {f.options ? (
+              <label htmlFor={`search-${f.key}`}>{t(`search.filters.${f.key}`)}</label>
+              {f.options && f.list ? (
                 <select id={`search-${f.key}`} value={values[f.key]} onChange={(e) => update({ values: { ...values, [f.key]: e.target.value } })}>
-                  <SelectOptions options={f.options} placeholder={`Any ${f.label.toLowerCase()}`} />
+                  <option value="">{t(`search.any.${f.list}`)}</option>
+                  {f.options.map((o) => (
+                    <option key={o} value={o}>
+                      {label(f.list!, o)}
+                    </option>
+                  ))}
                 </select>
               ) : (
                 <input
@@ -144,12 +153,12 @@ export default function SearchPage() {
             </div>
           ))}
           <div className="field">
-            <label htmlFor="search-gender">Gender</label>
+            <label htmlFor="search-gender">{t('search.gender')}</label>
             <select id="search-gender" value={gender} onChange={(e) => update({ gender: e.target.value })}>
-              <option value="">All Genders</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
+              <option value="">{t('search.allGenders')}</option>
+              {genders.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
                 </option>
               ))}
             </select>
@@ -157,16 +166,16 @@ export default function SearchPage() {
         </div>
         <div className="search-actions">
           <button type="submit" className="button button-primary">
-            Search
+            {t('search.submit')}
           </button>
           {canClear && (
             <button type="button" className="button button-ghost" onClick={clear}>
-              Clear search
+              {t('search.clear')}
             </button>
           )}
         </div>
       </form>
-      <Suspense fallback={<p className="loading">Loading...</p>}>
+      <Suspense fallback={<p className="loading">{t('search.loading')}</p>}>
         <SearchResults request={request} filtersSet={filtersSet} restore={restore} />
       </Suspense>
     </div>

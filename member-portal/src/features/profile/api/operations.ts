@@ -70,6 +70,7 @@ export const UpdateMyProfileDocument = graphql(`
       ... on ValidationError {
         fieldErrors {
           field
+          code
           message
         }
       }

@@ -1,12 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
+import { intlLocale } from '../../../i18n';
 
-const STATUS_LABELS: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved' };
+/** The API's status enum -> its canonical English name, the key of its label in common:reference.memberStatus. */
+const STATUS_NAMES: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved', SUSPENDED: 'Suspended' };
 
-function formatDate(iso: string): string {
+/** A birth date (YYYY-MM-DD) in the screen's locale: 5 March 1998 / 5 मार्च 1998. */
+function formatDate(iso: string, locale: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The read-only profile: every field the viewer may see, in sections. */
@@ -22,41 +26,48 @@ function contactLink(member: ProfileFieldsFragment, value: string | number | nul
 }
 
 export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFragment; showStatus?: boolean }) {
+  const { t } = useTranslation(['portal', 'common']);
+  const locale = intlLocale();
+  // Stored values stay canonical English; what is shown is their label in the screen's language.
+  const label = (list: string, value: string | null | undefined) =>
+    value ? t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value }) : value;
+  const f = (key: string) => t(`profile.fields.${key}` as 'profile.fields.age');
+  const status = STATUS_NAMES[member.status] ?? member.status;
   const rows: [string, string | number | null | undefined][][] = [
     [
-      ['Age', member.age],
-      ['Date of birth', member.dob ? formatDate(member.dob) : null],
-      ['Gender', member.gender],
-      ['Qualification', member.qualification],
-      ['Profession', member.profession],
-      ['Community', member.community],
-      ['Gotra', member.gotra],
+      [f('age'), member.age == null ? null : new Intl.NumberFormat(locale).format(member.age)],
+      [f('dob'), member.dob ? formatDate(member.dob, locale) : null],
+      [f('gender'), label('gender', member.gender)],
+      [f('qualification'), label('qualification', member.qualification)],
+      [f('profession'), label('profession', member.profession)],
+      [f('community'), label('community', member.community)],
+      [f('gotra'), member.gotra],
     ],
     [
-      ["Mother's name", member.motherName],
-      ["Mother's gotra", member.motherGotra],
-      ["Father's name", member.fatherName],
-      ["Father's mobile", member.fatherMobile],
+      [f('motherName'), member.motherName],
+      [f('motherGotra'), member.motherGotra],
+      [f('fatherName'), member.fatherName],
+      [f('fatherMobile'), member.fatherMobile],
     ],
     [
-      ['State', member.state],
-      ['District', member.district],
-      ['City / Tehsil', member.block],
-      ['Address', member.address],
-      ['Email', member.email],
-      ['Mobile', member.mobile],
-      ['Executive', member.executiveName],
-      ...(showStatus ? ([['Status', STATUS_LABELS[member.status] ?? member.status]] as [string, string][]) : []),
+      [f('state'), label('state', member.state)],
+      [f('district'), label('district', member.district)],
+      [f('block'), member.block],
+      [f('address'), member.address],
+      [f('email'), member.email],
+      [f('mobile'), member.mobile],
+      [f('executive'), member.executiveName],
+      ...(showStatus ? ([[f('status'), label('memberStatus', status)]] as [string, string][]) : []),
     ],
   ];
-  const titles = ['Personal details', 'Family', 'Location and contact'];
+  const titles = [t('profile.sections.personal'), t('profile.sections.family'), t('profile.sections.location')];
   const image = member.imageUrl || (member.image ? `/uploads/${member.image}` : null);
   return (
     <div className="profile-details">
       <img
         className="profile-photo"
         src={image ?? DEFAULT_PROFILE_IMAGE}
-        alt={image ? `Photo of ${member.fullName}` : 'No photo'}
+        alt={image ? t('profile.photoOf', { name: member.fullName }) : t('profile.noPhoto')}
         width="200"
         height="200"
         fetchPriority="high"
@@ -66,7 +77,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
           const visible = section.filter(([, v]) => v !== null && v !== undefined && v !== '');
           if (visible.length === 0) return null;
           return (
-            <section key={titles[i]} aria-labelledby={`profile-section-${i}`} className="profile-section">
+            <section key={i} aria-labelledby={`profile-section-${i}`} className="profile-section">
               <h2 id={`profile-section-${i}`}>{titles[i]}</h2>
               <dl>
                 {visible.map(([label, value]) => (

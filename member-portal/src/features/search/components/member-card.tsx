@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import { RelationshipBadge } from '../../../components/relationship-badge';
 
@@ -23,13 +25,17 @@ export interface MemberCardData {
  * value with its label; opens /profile/{id}.
  */
 export function MemberCard({ member, eager = false, onOpen }: { member: MemberCardData; eager?: boolean; onOpen?: () => void }) {
+  const { t } = useTranslation(['portal', 'common']);
+  // Stored values are canonical English; the card shows their labels, and the age as a number of the locale.
+  const label = (list: string, value: string | null | undefined) =>
+    value ? t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value }) : value;
   const rows: [string, string | number | null | undefined][] = [
-    ['Age', member.age],
-    ['Community', member.community],
-    ['City', member.district],
-    ['Gender', member.gender],
-    ['Qualification', member.qualification],
-    ['Profession', member.profession],
+    [t('memberCard.age'), member.age == null ? null : new Intl.NumberFormat(intlLocale()).format(member.age)],
+    [t('memberCard.community'), label('community', member.community)],
+    [t('memberCard.city'), label('district', member.district)],
+    [t('memberCard.gender'), label('gender', member.gender)],
+    [t('memberCard.qualification'), label('qualification', member.qualification)],
+    [t('memberCard.profession'), label('profession', member.profession)],
   ];
   return (
     <li className="member-card">
@@ -54,7 +60,7 @@ export function MemberCard({ member, eager = false, onOpen }: { member: MemberCa
               .filter(([, value]) => value !== null && value !== undefined && value !== '')
               .map(([label, value]) => (
                 <span key={label} className="member-card-row">
-                  <span className="member-card-label">{label}:</span> {value}
+                  <span className="member-card-label">{t('memberCard.row', { label })}</span> {value}
                 </span>
               ))}
           </span>

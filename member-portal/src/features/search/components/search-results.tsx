@@ -2,16 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { SEARCH } from '../../../config/site';
 import { WithApollo } from '../../../lib/apollo';
+import { failureText } from '../../../lib/api-error';
 import { SearchMembersDocument } from '../api/operations';
 import { MemberCard } from './member-card';
 
 export type SearchRequest = { mode: 'browse' } | { mode: 'search'; filter: Record<string, string>; seq: number };
-
-const LOAD_FAILED = 'Could not load members. Please try again.';
 
 /** Where the list was scrolled to, per history entry, so Back from a profile lands on the same card. */
 const scrollKey = (key: string) => `search-scroll:${key}`;
@@ -45,6 +44,8 @@ interface ResultsProps {
  * searchMembers field policy appends them), so the list survives a visit to a profile.
  */
 function Results({ request, filtersSet, restore }: ResultsProps) {
+  const { t } = useTranslation(['portal', 'common']);
+  const loadFailed = t('search.loadFailed');
   const location = useLocation();
   const variables =
     request.mode === 'browse'
@@ -82,8 +83,8 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
 
   useEffect(() => {
     if (!page || loading) return;
-    if (request.mode === 'search') setStatus(members.length ? `${members.length} members found.` : MESSAGES.noResults);
-    else setStatus(`${members.length} members shown.`);
+    if (request.mode === 'search') setStatus(members.length ? t('search.found', { count: members.length }) : t('common:messages.noResults'));
+    else setStatus(t('search.shown', { count: members.length }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, loading]);
 
@@ -149,22 +150,22 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
         // A member awaiting approval reads it in the banner above the form, with their executive's name.
         result.code === 'AWAITING_APPROVAL' ? null : (
           <p className="notice" role="alert">
-            {result.message}
+            {failureText(t, result)}
           </p>
         )
       ) : (
         <>
           {members.length > 0 && (
-            <ul className="member-grid" aria-label="Members" ref={listRef}>
+            <ul className="member-grid" aria-label={t('search.listLabel')} ref={listRef}>
               {members.map((m, i) => (
                 <MemberCard key={m.id} member={m} eager={i < 6} onOpen={() => rememberScroll(location.key)} />
               ))}
             </ul>
           )}
-          {loading && <p className="loading">Loading...</p>}
-          {!loading && page && members.length === 0 && <p className="empty">{MESSAGES.noResults}</p>}
-          {error && !loading && <LoadError error={error} message={LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />}
-          {moreError && !loading && !error ? <LoadError error={moreError} message={LOAD_FAILED} onRetry={loadNext} /> : null}
+          {loading && <p className="loading">{t('search.loading')}</p>}
+          {!loading && page && members.length === 0 && <p className="empty">{t('common:messages.noResults')}</p>}
+          {error && !loading && <LoadError error={error} message={loadFailed} onRetry={() => void refetch().catch(() => undefined)} />}
+          {moreError && !loading && !error ? <LoadError error={moreError} message={loadFailed} onRetry={loadNext} /> : null}
         </>
       )}
     </>

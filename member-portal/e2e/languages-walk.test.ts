@@ -122,7 +122,7 @@ describe('the member walk in both languages', () => {
       await page.getByRole('link', { name: p.myProfile.edit }).click();
       await page.waitForURL('**/edit-profile');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(p.editProfile.title);
-      await page.locator('#edit-fullName').fill('');
+      await page.locator('[data-field="edit-fullName"]').fill('');
       await page.getByRole('button', { name: p.editProfile.save }).click();
       await expect.poll(() => page.locator('.form-message [role="alert"]').textContent()).toBe(c.validation.REQUIRED);
       await screen(page, lang, 'edit-error');

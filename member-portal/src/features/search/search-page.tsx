@@ -3,6 +3,7 @@ import { useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ALL_DISTRICTS, GENDERS, PROFESSIONS, QUALIFICATIONS } from '@matrimony/schema';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useReferenceLabel } from '../../lib/reference-labels';
 import type { SearchRequest } from './components/search-results';
 import './search.css';
 
@@ -60,7 +61,7 @@ function filterOf(form: SearchForm): Record<string, string> | null {
 export default function SearchPage() {
   const { t } = useTranslation(['portal', 'common']);
   useDocumentTitle(t('search.title'));
-  const label = (list: string, value: string) => t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value });
+  const label = useReferenceLabel();
   const [params, setParams] = useSearchParams();
   // The form answers at once from React state; the address follows it (a router update alone would leave a
   // ticked box unticked until its transition ends).

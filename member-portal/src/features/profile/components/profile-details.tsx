@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
 import { intlLocale } from '../../../i18n';
+import { useReferenceLabel } from '../../../lib/reference-labels';
 
 /** The API's status enum -> its canonical English name, the key of its label in common:reference.memberStatus. */
 const STATUS_NAMES: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved', SUSPENDED: 'Suspended' };
@@ -29,8 +30,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
   const { t } = useTranslation(['portal', 'common']);
   const locale = intlLocale();
   // Stored values stay canonical English; what is shown is their label in the screen's language.
-  const label = (list: string, value: string | null | undefined) =>
-    value ? t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value }) : value;
+  const label = useReferenceLabel();
   const f = (key: string) => t(`profile.fields.${key}` as 'profile.fields.age');
   const status = STATUS_NAMES[member.status] ?? member.status;
   const rows: [string, string | number | null | undefined][][] = [

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
+import { useReferenceLabel } from '../../../lib/reference-labels';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import { RelationshipBadge } from '../../../components/relationship-badge';
 
@@ -27,8 +28,7 @@ export interface MemberCardData {
 export function MemberCard({ member, eager = false, onOpen }: { member: MemberCardData; eager?: boolean; onOpen?: () => void }) {
   const { t } = useTranslation(['portal', 'common']);
   // Stored values are canonical English; the card shows their labels, and the age as a number of the locale.
-  const label = (list: string, value: string | null | undefined) =>
-    value ? t(`common:reference.${list}.${value}` as 'common:reference.gender.Male', { defaultValue: value }) : value;
+  const label = useReferenceLabel();
   const rows: [string, string | number | null | undefined][] = [
     [t('memberCard.age'), member.age == null ? null : new Intl.NumberFormat(intlLocale()).format(member.age)],
     [t('memberCard.community'), label('community', member.community)],

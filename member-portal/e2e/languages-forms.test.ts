@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import {
-  DESKTOP, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
+  DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
   startStack, type Stack,
 } from './support';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const EXECUTIVE = 'Sunita Lodhi';
 const EMAIL = 'kamla.forms@example.com';
+const PENDING_EMAIL = 'sarla.forms@example.com';
 let stack: Stack;
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
     fullName: EXECUTIVE, email: 'sunita.forms@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore',
   });
   await approveMember(admin, await registerMember(stack, executiveId, { fullName: 'Kamla Lodhi', email: EMAIL }));
+  await registerMember(stack, executiveId, { fullName: 'Sarla Lodhi', email: PENDING_EMAIL });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -195,6 +197,23 @@ describe('registration and password pages in Hindi', () => {
     await page.getByRole('link', { name: 'Send a new link' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot Password');
     await screenshots(page, 'i18n-forgot-password-en');
+    await page.context().close();
+  });
+
+  it('the awaiting-approval banner in Hindi names the reviewing executive', async () => {
+    const page = await hindiPage();
+    await page.goto('/?showLogin=true');
+    const dialog = page.getByRole('dialog', { name: hiPortal.login.title });
+    await dialog.getByLabel(hiPortal.login.email).fill(PENDING_EMAIL);
+    await dialog.getByLabel(hiPortal.login.password).fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: hiPortal.login.submit }).click();
+    const banner = page.getByRole('region', { name: hiPortal.approvalBanner.title });
+    await banner.getByText(EXECUTIVE).waitFor();
+    const text = await banner.innerText();
+    expect(text).toContain(hiCommon.errors.AWAITING_APPROVAL);
+    expect(text.split(EXECUTIVE).join(' ')).not.toMatch(/[A-Za-z]+(?:[ ,.'’&-]+[A-Za-z]+){2,}/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await banner.screenshot({ path: path.join(artifactsDir, 'i18n-approval-banner-hi-360.png') });
     await page.context().close();
   });
 });

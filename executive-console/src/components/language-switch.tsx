@@ -4,6 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { currentLanguage, switchLanguage } from '../i18n';
 import { readAdmin } from '../lib/admin-storage';
+import switchFontUrl from '@matrimony/schema/fonts/language-switch-hi.woff2?url&no-inline';
+
+/**
+ * The switch names Hindi in Devanagari while English is on screen. A 2.4 KB font with just those glyphs
+ * (schema/fonts/README.md) keeps it legible on devices without a Devanagari font, without loading the full
+ * Hindi font before Hindi is chosen.
+ */
+const SWITCH_FONT = 'Language Switch Devanagari';
+if (typeof document !== 'undefined' && !document.getElementById('language-switch-font')) {
+  const style = document.createElement('style');
+  style.id = 'language-switch-font';
+  style.textContent = `@font-face{font-family:'${SWITCH_FONT}';src:url(${switchFontUrl}) format('woff2');font-display:swap;unicode-range:U+0900-097F}`;
+  document.head.append(style);
+}
+const switchFontFamily = `'Noto Sans Devanagari', '${SWITCH_FONT}', system-ui, sans-serif`;
 
 const SetExecutiveLanguageDocument = graphql(`
   mutation SetExecutiveLanguage($language: Language!) {
@@ -38,7 +53,7 @@ export function LanguageSwitch() {
       size="small"
       lang={target}
       onClick={() => void choose()}
-      sx={{ borderColor: 'rgba(255,255,255,0.75)', flex: 'none', minWidth: 0 }}
+      sx={{ borderColor: 'rgba(255,255,255,0.75)', flex: 'none', minWidth: 0, ...(target === 'hi' ? { fontFamily: switchFontFamily } : {}) }}
     >
       {t(`languages.${target}`)}
     </Button>

@@ -1,6 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../i18n';
 import { getStoredUser } from '../lib/user-storage';
+import switchFontUrl from '@matrimony/schema/fonts/language-switch-hi.woff2?url&no-inline';
+
+/**
+ * The switch names Hindi in Devanagari while English is on screen. A 2.4 KB font with just those glyphs
+ * (schema/fonts/README.md) keeps it legible on devices without a Devanagari font, without loading the full
+ * Hindi font before Hindi is chosen.
+ */
+const SWITCH_FONT = 'Language Switch Devanagari';
+if (typeof document !== 'undefined' && !document.getElementById('language-switch-font')) {
+  const style = document.createElement('style');
+  style.id = 'language-switch-font';
+  style.textContent = `@font-face{font-family:'${SWITCH_FONT}';src:url(${switchFontUrl}) format('woff2');font-display:swap;unicode-range:U+0900-097F}`;
+  document.head.append(style);
+}
+const switchFontFamily = `'Noto Sans Devanagari', '${SWITCH_FONT}', system-ui, sans-serif`;
 
 /**
  * The top bar's language switch: reads `हिन्दी` while English is shown and `English` while Hindi is shown. The
@@ -24,7 +39,13 @@ export function LanguageSwitch() {
   };
 
   return (
-    <button type="button" className="language-switch" lang={target} onClick={() => void choose()}>
+    <button
+      type="button"
+      className="language-switch"
+      lang={target}
+      style={target === 'hi' ? { fontFamily: switchFontFamily } : undefined}
+      onClick={() => void choose()}
+    >
       {t(`languages.${target}`)}
     </button>
   );

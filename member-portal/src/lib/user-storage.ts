@@ -64,9 +64,8 @@ export function saveUser(member: MemberLike): StoredUser {
 }
 
 export function clearStorage(): void {
-  // The language is the browser's choice, not the member's data: it outlives a logout.
-  const lang = localStorage.getItem(LANG_STORAGE_KEY);
+  // Logout clears all local storage (docs/product.md). The page keeps showing the language in use; the account
+  // keeps the member's preferredLanguage, which applies again at the next login.
   localStorage.clear();
-  if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
   window.dispatchEvent(new Event(USER_UPDATED_EVENT));
 }

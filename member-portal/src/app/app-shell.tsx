@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
 // The bell talks to the API too: it (and Apollo) load only for a logged-in member.
 const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
+const MessagesLink = lazy(() => import('../features/messages/components/messages-link'));
 
 /** Navigation state that opens the login dialog: where to go afterwards, and whether a guard sent the visitor. */
 export interface LoginRequest {
@@ -87,6 +88,7 @@ export function AppShell() {
         onLogout={logout}
         bell={
           <Suspense fallback={null}>
+            <MessagesLink />
             <NotificationBell />
           </Suspense>
         }

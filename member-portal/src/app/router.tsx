@@ -20,6 +20,7 @@ const SearchPage = lazy(() => {
 });
 const ConnectionsPage = lazy(() => import('../features/connections/components/connections-page'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const AboutPage = lazy(() => import('../features/info/about-page'));
 const PrivacyPage = lazy(() => import('../features/info/privacy-page'));
 const TermsPage = lazy(() => import('../features/info/terms-page'));
@@ -45,6 +46,8 @@ export function AppRouter() {
             <Route path="edit-profile" element={<EditProfilePage />} />
             <Route path="connections" element={<ConnectionsPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="messages/:memberId" element={<MessagesPage />} />
           </Route>
           <Route path="about" element={<AboutPage />} />
           <Route path="privacy" element={<PrivacyPage />} />

@@ -120,6 +120,11 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/messages" onClick={() => setMenuOpen(false)}>
+                    {t('messages.menu')}
+                  </Link>
+                </li>
+                <li>
                   <Link to="/settings" onClick={() => setMenuOpen(false)}>
                     {t('nav.settings')}
                   </Link>

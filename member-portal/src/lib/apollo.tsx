@@ -7,6 +7,7 @@ import possibleTypes from 'virtual:possible-types';
 import { SESSION_EXPIRED_EVENT } from './user-storage';
 import { timeoutLink } from './load-timeout';
 import { currentLanguage } from '../i18n';
+import { realtimeSplitLink } from './realtime';
 
 /** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
 const sessionLink = new ErrorLink(({ error }) => {
@@ -29,7 +30,14 @@ const httpLink = new UploadHttpLink({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, timeoutLink, languageLink, httpLink]),
+  // Subscriptions (messages) go over graphql-ws; after the socket comes back, every query on screen is asked again
+  // so nothing sent while it was down is missed.
+  link: ApolloLink.from([
+    sessionLink,
+    realtimeSplitLink(ApolloLink.from([timeoutLink, languageLink, httpLink]), () => {
+      void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined);
+    }),
+  ]),
   // Without possibleTypes the cache cannot match `... on ErrorResult` and drops the error's code and message.
   cache: new InMemoryCache({
     possibleTypes,

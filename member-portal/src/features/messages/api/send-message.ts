@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const SendMessageDocument = graphql(`
+  mutation SendMessage($toMemberId: ID!, $body: String!) {
+    sendMessage(toMemberId: $toMemberId, body: $body) {
+      __typename
+      ... on SendMessageSuccess {
+        sentMessage {
+          ...MessageFields
+        }
+      }
+      ... on ErrorResult {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export function useSendMessage() {
+  return useMutation(SendMessageDocument);
+}

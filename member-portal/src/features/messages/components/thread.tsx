@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { MESSAGE_RULES, messageBodyProblem, messageChars } from '@matrimony/schema';
+import { LoadError } from '../../../components/load-error';
+import { intlLocale } from '../../../i18n';
+import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
+import { addToThread } from '../api/live';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { MyConversationsDocument } from '../api/my-conversations';
+import { useSendMessage } from '../api/send-message';
+
+/** A message on its way: shown at once as "Sending…", replaced by the stored one when the API answers. */
+interface Pending {
+  key: number;
+  body: string;
+  failed: boolean;
+}
+
+type Status = 'sending' | 'sent' | 'read' | 'failed';
+
+function statusOf(m: MessageFieldsFragment, otherReadUpTo: string | null | undefined): Status {
+  if (m.readAt) return 'read';
+  if (otherReadUpTo && new Date(m.sentAt).getTime() <= new Date(otherReadUpTo).getTime()) return 'read';
+  return 'sent';
+}
+
+export function Thread({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const query = useConversation(memberId);
+  const [send] = useSendMessage();
+  const [markRead] = useMarkConversationRead();
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const nextKey = useRef(1);
+  const markedRef = useRef<string | null>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+  const composerId = useId();
+  const hintId = useId();
+  const problemId = useId();
+
+  const c = query.data?.conversation;
+  const conversation = c?.__typename === 'Conversation' ? c : null;
+  const name = conversation?.member?.fullName ?? t('messages.someone');
+  const messages = conversation?.messages ?? [];
+  const lastIncoming = [...messages].reverse().find((m) => !m.mine);
+
+  // Shown means read: the thread marks itself read when it opens and whenever a message arrives while it is open.
+  useEffect(() => {
+    if (!conversation) return;
+    const unreadHere = conversation.unreadCount > 0 || (lastIncoming && !lastIncoming.readAt);
+    const mark = `${memberId}:${lastIncoming?.id ?? ''}`;
+    if (!unreadHere || markedRef.current === mark) return;
+    markedRef.current = mark;
+    void markRead({ variables: { memberId } }).catch(() => {
+      markedRef.current = null;
+    });
+  }, [conversation, lastIncoming, memberId, markRead]);
+
+  // The newest message stays in view as messages arrive.
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastId, pending.length]);
+
+  async function deliver(item: Pending) {
+    try {
+      const { data } = await send({ variables: { toMemberId: memberId, body: item.body } });
+      const result = data?.sendMessage;
+      if (result?.__typename === 'SendMessageSuccess') {
+        addToThread(client.cache, memberId, result.sentMessage);
+        setPending((list) => list.filter((p) => p.key !== item.key));
+        void client.refetchQueries({ include: [MyConversationsDocument] }).catch(() => undefined);
+        return;
+      }
+      // Refused (closed, limits, waiting for a reply): the API's words, and the text goes back to the composer.
+      setPending((list) => list.filter((p) => p.key !== item.key));
+      setDraft((d) => d || item.body);
+      setProblem(result && 'message' in result ? result.message : t('messages.sendFailed'));
+      if (result && 'code' in result && result.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
+    } catch {
+      setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failed: true } : p)));
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const bad = messageBodyProblem(draft);
+    if (bad) {
+      setProblem(t(`messages.problems.${bad}`, { max: MESSAGE_RULES.maxChars }));
+      return;
+    }
+    setProblem(null);
+    const item = { key: nextKey.current++, body: draft.trim(), failed: false };
+    setPending((list) => [...list, item]);
+    setDraft('');
+    void deliver(item);
+  }
+
+  async function showOlder() {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      await query.fetchMore({
+        variables: { memberId, before: first.id, limit: THREAD_PAGE_SIZE },
+        updateQuery: (prev, { fetchMoreResult }) => {
+          const older = fetchMoreResult.conversation;
+          const current = prev.conversation;
+          if (older.__typename !== 'Conversation' || current.__typename !== 'Conversation') return prev;
+          return { ...prev, conversation: { ...current, hasMore: older.hasMore, messages: [...older.messages, ...current.messages] } };
+        },
+      });
+    } catch {
+      // The button stays; the member can ask again.
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  if (!c && query.error) {
+    return <LoadError error={query.error} message={t('messages.loadFailed')} onRetry={() => void query.refetch().catch(() => undefined)} />;
+  }
+  if (!c) {
+    return (
+      <p className="loading" role="status">
+        {t('messages.loading')}
+      </p>
+    );
+  }
+  if (!conversation) {
+    return (
+      <p className="form-error" role="alert">
+        {'message' in c ? c.message : t('messages.loadFailed')}
+      </p>
+    );
+  }
+
+  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const left = MESSAGE_RULES.maxChars - messageChars(draft);
+
+  return (
+    <section className="thread" aria-labelledby={`${composerId}-title`}>
+      <header className="thread-head">
+        <Link to="/messages" className="thread-back">
+          <span aria-hidden="true">← </span>
+          {t('messages.back')}
+        </Link>
+        <h2 id={`${composerId}-title`}>
+          {conversation.member ? <Link to={`/profile/${memberId}`}>{name}</Link> : name}
+        </h2>
+      </header>
+      {conversation.hasMore ? (
+        <button type="button" className="button button-ghost thread-older" onClick={() => void showOlder()} disabled={loadingOlder}>
+          {t('messages.older')}
+        </button>
+      ) : null}
+      <ol className="thread-messages" role="log" aria-label={t('messages.threadWith', { name })}>
+        {messages.length === 0 && pending.length === 0 ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
+        {messages.map((m) => {
+          const status = m.mine ? statusOf(m, conversation.otherReadUpTo) : null;
+          return (
+            <li key={m.id} className={m.mine ? 'message message-mine' : 'message message-theirs'}>
+              <span className="visually-hidden">{m.mine ? t('messages.fromYou') : t('messages.fromThem', { name })}</span>
+              <p className="message-body">{m.body}</p>
+              <span className="message-meta">
+                <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
+                {status ? <span className={`message-status message-status-${status}`}>{t(`messages.status.${status}`)}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+        {pending.map((p) => (
+          <li key={`pending-${p.key}`} className="message message-mine message-pending">
+            <span className="visually-hidden">{t('messages.fromYou')}</span>
+            <p className="message-body">{p.body}</p>
+            <span className="message-meta">
+              <span className={`message-status message-status-${p.failed ? 'failed' : 'sending'}`}>
+                {t(`messages.status.${p.failed ? 'failed' : 'sending'}`)}
+              </span>
+              {p.failed ? (
+                <button
+                  type="button"
+                  className="button button-ghost message-retry"
+                  onClick={() => {
+                    setPending((list) => list.map((x) => (x.key === p.key ? { ...x, failed: false } : x)));
+                    void deliver({ ...p, failed: false });
+                  }}
+                >
+                  {t('messages.retry')}
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+        <li ref={endRef} className="thread-end" aria-hidden="true" />
+      </ol>
+      {conversation.closed ? (
+        <p className="composer-closed" role="status">
+          {t(`messages.closed.${conversation.closedReason ?? 'UNAVAILABLE'}`)}
+        </p>
+      ) : (
+        <form className="composer" onSubmit={submit} noValidate>
+          <label htmlFor={composerId} className="visually-hidden">
+            {t('messages.composerLabel', { name })}
+          </label>
+          <textarea
+            id={composerId}
+            value={draft}
+            rows={2}
+            aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setProblem(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+            }}
+          />
+          <button type="submit" className="button button-primary">
+            {t('messages.send')}
+          </button>
+          <span id={hintId} className={left < 0 ? 'composer-hint composer-over' : 'composer-hint'}>
+            {t('messages.charactersLeft', { count: left })}
+          </span>
+          {problem ? (
+            <p id={problemId} className="form-error composer-problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { WithApollo } from '../../lib/apollo';
+import { useLiveConversations } from './api/live';
+import { ConversationList } from './components/conversation-list';
+import { Thread } from './components/thread';
+import './messages.css';
+
+/**
+ * /messages and /messages/:memberId: the conversation list and the open thread side by side on a wide screen;
+ * on a phone the list, then the thread on its own address (Back returns to the list).
+ */
+function Messages() {
+  const { t } = useTranslation();
+  const { memberId } = useParams();
+  useDocumentTitle(t('messages.title'));
+  useLiveConversations();
+
+  return (
+    <div className={memberId ? 'messages-page messages-has-thread' : 'messages-page'}>
+      <h1 className="messages-title">{t('messages.title')}</h1>
+      <div className="messages-layout">
+        <div className="messages-list-pane">
+          <ConversationList openMemberId={memberId} />
+        </div>
+        <div className="messages-thread-pane">
+          {memberId ? <Thread key={memberId} memberId={memberId} /> : <p className="messages-choose">{t('messages.chooseConversation')}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function MessagesPage() {
+  return (
+    <WithApollo>
+      <Messages />
+    </WithApollo>
+  );
+}

@@ -1,0 +1,91 @@
+import { ApolloLink, Observable } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { getStoredUser, SESSION_EXPIRED_EVENT, USER_UPDATED_EVENT } from './user-storage';
+
+/** Close codes of the API's socket that mean "do not come back": the session ended, or the socket was refused. */
+const SESSION_ENDED = 4401;
+const REFUSED = 4403;
+/** Reconnect waits grow from 1 s to at most 30 s, with jitter so a restarted API is not hit by every tab at once. */
+const MAX_WAIT_MS = 30_000;
+
+let client: Client | null = null;
+
+function closeCode(event: unknown): number | null {
+  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : null;
+}
+
+/**
+ * The graphql-ws client, made on the first subscription of a logged-in member (visitors never open a socket).
+ * The browser sends the session cookie with the upgrade, so no token is kept in the page. After a reconnect
+ * `onReconnected` runs, so the screens fetch what arrived while the socket was down.
+ */
+function realtimeClient(onReconnected: () => void): Client {
+  if (client) return client;
+  const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+  let connectedBefore = false;
+  const made = createClient({
+    url,
+    lazy: true,
+    // A member may sit on a thread for hours: keep retrying while the network is away, never on a refusal.
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: (event) => {
+      const code = closeCode(event);
+      return code !== SESSION_ENDED && code !== REFUSED;
+    },
+    retryWait: async (retries) => {
+      const wait = Math.min(MAX_WAIT_MS, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+    on: {
+      connected: () => {
+        if (connectedBefore) onReconnected();
+        connectedBefore = true;
+      },
+      closed: (event) => {
+        const code = closeCode(event);
+        if (code === SESSION_ENDED) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+        if (code === SESSION_ENDED || code === REFUSED) closeRealtime();
+      },
+    },
+  });
+  client = made;
+  // A logout (or another tab's) clears the stored user: the socket of that session goes with it.
+  const onUserChange = () => {
+    if (!getStoredUser()) {
+      window.removeEventListener(USER_UPDATED_EVENT, onUserChange);
+      window.removeEventListener('storage', onUserChange);
+      if (client === made) closeRealtime();
+    }
+  };
+  window.addEventListener(USER_UPDATED_EVENT, onUserChange);
+  window.addEventListener('storage', onUserChange);
+  return made;
+}
+
+/** Ends the socket (logout, an ended session); the next member's first subscription makes a new one. */
+export function closeRealtime(): void {
+  const current = client;
+  client = null;
+  void current?.dispose();
+}
+
+/**
+ * Subscriptions go over the WebSocket, everything else over `httpLink`. The socket exists only once a logged-in
+ * member subscribes; a visitor's subscription (none exist today) ends at once without opening one.
+ */
+export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => void): ApolloLink {
+  let wsLink: GraphQLWsLink | null = null;
+  let linkClient: Client | null = null;
+  const subscriptions = new ApolloLink((operation) => {
+    if (!getStoredUser()) return new Observable((observer) => observer.complete());
+    const current = realtimeClient(onReconnected);
+    if (!wsLink || linkClient !== current) {
+      wsLink = new GraphQLWsLink(current);
+      linkClient = current;
+    }
+    return wsLink.request(operation);
+  });
+  return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, subscriptions, httpLink);
+}

@@ -160,46 +160,49 @@ export function Thread({ memberId }: { memberId: string }) {
           {t('messages.older')}
         </button>
       ) : null}
-      <ol className="thread-messages" role="log" aria-label={t('messages.threadWith', { name })}>
-        {messages.length === 0 && pending.length === 0 ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
-        {messages.map((m) => {
-          const status = m.mine ? statusOf(m, conversation.otherReadUpTo) : null;
-          return (
-            <li key={m.id} className={m.mine ? 'message message-mine' : 'message message-theirs'}>
-              <span className="visually-hidden">{m.mine ? t('messages.fromYou') : t('messages.fromThem', { name })}</span>
-              <p className="message-body">{m.body}</p>
+      {/* A log region: screen readers announce arriving messages; it scrolls, so it takes keyboard focus too. */}
+      <div className="thread-scroll" role="log" aria-label={t('messages.threadWith', { name })} tabIndex={0}>
+        <ol className="thread-messages">
+          {messages.length === 0 && pending.length === 0 ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
+          {messages.map((m) => {
+            const status = m.mine ? statusOf(m, conversation.otherReadUpTo) : null;
+            return (
+              <li key={m.id} className={m.mine ? 'message message-mine' : 'message message-theirs'}>
+                <span className="visually-hidden">{m.mine ? t('messages.fromYou') : t('messages.fromThem', { name })}</span>
+                <p className="message-body">{m.body}</p>
+                <span className="message-meta">
+                  <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
+                  {status ? <span className={`message-status message-status-${status}`}>{t(`messages.status.${status}`)}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+          {pending.map((p) => (
+            <li key={`pending-${p.key}`} className="message message-mine message-pending">
+              <span className="visually-hidden">{t('messages.fromYou')}</span>
+              <p className="message-body">{p.body}</p>
               <span className="message-meta">
-                <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
-                {status ? <span className={`message-status message-status-${status}`}>{t(`messages.status.${status}`)}</span> : null}
+                <span className={`message-status message-status-${p.failed ? 'failed' : 'sending'}`}>
+                  {t(`messages.status.${p.failed ? 'failed' : 'sending'}`)}
+                </span>
+                {p.failed ? (
+                  <button
+                    type="button"
+                    className="button button-ghost message-retry"
+                    onClick={() => {
+                      setPending((list) => list.map((x) => (x.key === p.key ? { ...x, failed: false } : x)));
+                      void deliver({ ...p, failed: false });
+                    }}
+                  >
+                    {t('messages.retry')}
+                  </button>
+                ) : null}
               </span>
             </li>
-          );
-        })}
-        {pending.map((p) => (
-          <li key={`pending-${p.key}`} className="message message-mine message-pending">
-            <span className="visually-hidden">{t('messages.fromYou')}</span>
-            <p className="message-body">{p.body}</p>
-            <span className="message-meta">
-              <span className={`message-status message-status-${p.failed ? 'failed' : 'sending'}`}>
-                {t(`messages.status.${p.failed ? 'failed' : 'sending'}`)}
-              </span>
-              {p.failed ? (
-                <button
-                  type="button"
-                  className="button button-ghost message-retry"
-                  onClick={() => {
-                    setPending((list) => list.map((x) => (x.key === p.key ? { ...x, failed: false } : x)));
-                    void deliver({ ...p, failed: false });
-                  }}
-                >
-                  {t('messages.retry')}
-                </button>
-              ) : null}
-            </span>
-          </li>
-        ))}
-        <li ref={endRef} className="thread-end" aria-hidden="true" />
-      </ol>
+          ))}
+          <li ref={endRef} className="thread-end" aria-hidden="true" />
+        </ol>
+      </div>
       {conversation.closed ? (
         <p className="composer-closed" role="status">
           {t(`messages.closed.${conversation.closedReason ?? 'UNAVAILABLE'}`)}

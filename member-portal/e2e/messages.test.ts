@@ -134,8 +134,10 @@ describe('messages', () => {
     await b.page.locator('.composer-closed', { hasText: 'no longer available' }).waitFor();
     expect(await a.page.locator('.composer textarea').count()).toBe(0);
     expect(await b.page.locator('.composer textarea').count()).toBe(0);
-    // The conversation stays readable.
+    // The conversation stays readable, but Bharat no longer sees who blocked him.
     await message(b.page, 'Sunday it is.').waitFor();
+    await b.page.locator('.thread-head h2', { hasText: 'A member who is no longer available' }).waitFor();
+    expect(await b.page.locator('main').getByText(ANITA.fullName).count()).toBe(0);
     await notReloaded(a.page);
     await notReloaded(b.page);
     await expectAccessible(b.page, 'closed thread');

@@ -55,6 +55,11 @@ export function useLiveConversations(): void {
           },
         };
       });
+      // Closed or opened again: what the viewer may see of the other member changes too (a block hides them), so
+      // the open thread is asked again rather than kept with a name it may no longer show.
+      if (update.kind === 'CLOSED' || update.kind === 'OPENED') {
+        void client.refetchQueries({ include: [ConversationDocument] }).catch(() => undefined);
+      }
       refreshCounts();
     },
   });

@@ -16,6 +16,7 @@ import {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 let stack: Stack;
+let otherId = '';
 const viewer = { email: 'kiran.walk@example.com', name: 'Kiran Lodhi' };
 const other = { email: 'meera.walk@example.com', name: 'Meera Lodhi' };
 /** Data the members typed (names, gotras, places, addresses): shown as written in either language. */
@@ -28,7 +29,7 @@ beforeAll(async () => {
     fullName: 'Lata Lodhi', email: 'lata.walk@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore',
   });
   const viewerId = await registerMember(stack, executiveId, { fullName: viewer.name, email: viewer.email, gender: 'Male', profession: 'Software Engineer' });
-  const otherId = await registerMember(stack, executiveId, { fullName: other.name, email: other.email, gender: 'Female', profession: 'Doctor' });
+  otherId = await registerMember(stack, executiveId, { fullName: other.name, email: other.email, gender: 'Female', profession: 'Doctor' });
   await approveMember(admin, viewerId);
   await approveMember(admin, otherId);
 });
@@ -74,6 +75,11 @@ describe('the member walk in both languages', () => {
       }
       await page.getByRole('button', { name: p.landing.pause }).click();
 
+      // A visitor on a profile reads what members see and how to become one.
+      await page.goto(`/profile/${otherId}`);
+      await page.getByText(p.profile.membersOnly).waitFor();
+      await screen(page, lang, 'visitor-profile');
+
       // Login dialog: a wrong password is told in the page's language, by its code.
       await page.goto('/?showLogin=true');
       const dialog = page.getByRole('dialog', { name: p.login.title });
@@ -88,6 +94,10 @@ describe('the member walk in both languages', () => {
 
       // Search with a filter: the profession list shows labels in the language and sends the English value.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(p.search.heading);
+      // Searching with nothing chosen asks for a value, in the page's language.
+      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+      await page.getByRole('button', { name: p.search.submit, exact: true }).click();
+      expect(await asked).toBe(c.messages.searchNeedsCriteria);
       await page.getByRole('checkbox', { name: p.search.filters.profession }).check();
       const select = page.getByRole('combobox', { name: p.search.filters.profession });
       await select.selectOption('Doctor');

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   title: string;
@@ -19,6 +20,7 @@ export interface ConfirmRequest {
  * dismissed; it closes when the action ends.
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!request) return;
@@ -47,7 +49,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -55,7 +57,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           disabled={busy}
           onClick={() => void confirm()}
         >
-          {busy ? 'Working...' : request?.confirmLabel}
+          {busy ? t('ui.working') : request?.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

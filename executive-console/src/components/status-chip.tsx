@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
   Approved: 'success',
@@ -8,7 +9,12 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
   Suspended: 'error',
 };
 
-/** The status label as the spec spells it; colour is never the only signal (the text is always there). */
-export function StatusChip({ label }: { label: string }) {
-  return <Chip size="small" label={label} color={COLORS[label] ?? 'default'} variant="outlined" sx={{ fontWeight: 600, '& .MuiChip-label': { px: 1 } }} />;
+/**
+ * A status (its canonical label as the spec spells it, e.g. 'Not Approved') shown through the catalog's
+ * reference labels; colour is never the only signal (the text is always there).
+ */
+export function StatusChip({ label, list = 'memberStatus' }: { label: string; list?: 'memberStatus' | 'executiveStatus' }) {
+  const { t } = useTranslation();
+  const text = label ? (t as unknown as (k: string, o: object) => string)(`common:reference.${list}.${label}`, { defaultValue: label }) : '';
+  return <Chip size="small" label={text} color={COLORS[label] ?? 'default'} variant="outlined" sx={{ fontWeight: 600, '& .MuiChip-label': { px: 1 } }} />;
 }

@@ -18,7 +18,7 @@ export function outcomeOf(result: { __typename?: string; message?: string; code?
   if (result?.__typename && successTypes.includes(result.__typename)) return { ok: true, message: result.message ?? '' };
   const code = result?.code;
   const byCode = code && i18n.exists(`common:errors.${code}`) ? i18n.t(`common:errors.${code}` as 'common:errors.NOT_FOUND') : '';
-  return { ok: false, code, message: result?.message || byCode || i18n.t('common:messages.somethingWrong') };
+  return { ok: false, code, message: byCode || result?.message || i18n.t('common:messages.somethingWrong') };
 }
 
 /** A request that failed outright (network, time-out, server error). */

@@ -58,7 +58,7 @@ export default function ExecutiveDetailsPage() {
               ['District', e.district],
               ['City / Tehsil', e.block],
               ['Address', e.address],
-              ['Status', <StatusChip key="s" label={EXECUTIVE_STATUS_LABEL[e.status]} />],
+              ['Status', <StatusChip key="s" list="executiveStatus" label={EXECUTIVE_STATUS_LABEL[e.status]} />],
               ...(e.role === 'admin' ? ([['Role', 'Administrator']] as [string, string][]) : []),
             ]}
           />

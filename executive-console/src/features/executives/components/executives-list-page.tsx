@@ -75,7 +75,7 @@ export default function ExecutivesListPage() {
         width: 130,
         sortable: false,
         valueGetter: (value: ExecutiveStatus) => EXECUTIVE_STATUS_LABEL[value],
-        renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
+        renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip list="executiveStatus" label={p.value ?? ''} />,
       },
       {
         field: 'actions',

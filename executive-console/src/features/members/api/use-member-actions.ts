@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifier';
 import { messageOf } from '../../../lib/errors';
+import { failureText } from '../../../lib/api-error';
+import { i18n } from '../../../i18n';
 import { LiftSuspensionDocument } from './lift-suspension';
 import {
   ApproveMemberDocument,
@@ -12,13 +13,6 @@ import {
 } from './operations';
 
 export type MemberAction = 'approve' | 'reject' | 'delete' | 'lift';
-
-const DONE: Record<MemberAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  delete: 'deleted',
-  lift: 'approved again',
-};
 
 /**
  * Approve, reject and delete a member; every outcome is reported in the snackbar and the list is fetched again
@@ -55,14 +49,14 @@ export function useMemberActions() {
                 ? (await lift({ variables: { memberId: member.id } })).data?.liftSuspension
                 : (await remove({ variables })).data?.deleteMember;
         if (result?.__typename === 'MemberModerationSuccess' || result?.__typename === 'DeleteSuccess') {
-          notify(`${member.fullName} was ${DONE[action]}.`, 'success');
+          notify(i18n.t(`users.done.${action}`, { name: member.fullName }), 'success');
           return true;
         }
-        notify(result && 'message' in result && result.message ? result.message : MESSAGES.somethingWrong, 'error');
+        notify(failureText(result && 'code' in result ? result : null, 'member'), 'error');
         return false;
       } catch (err) {
         console.error(err);
-        notify(messageOf(err, `Could not ${action} ${member.fullName}. ${MESSAGES.somethingWrong}`), 'error');
+        notify(messageOf(err, `${i18n.t(`users.failed.${action}`, { name: member.fullName })} ${i18n.t('common:messages.somethingWrong')}`), 'error');
         return false;
       } finally {
         setBusy(null);

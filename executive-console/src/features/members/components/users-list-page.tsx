@@ -24,6 +24,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
+import { useGridLocaleText } from '../../../lib/data-grid/grid-locale';
 import { useAdmin } from '../../../lib/use-admin';
 import { useTranslation } from 'react-i18next';
 import { MembersListDocument, ServedPlaceDocument } from '../api/operations';
@@ -40,7 +41,7 @@ const STATUS_PARAM: Record<string, MemberStatus> = {
   suspended: 'SUSPENDED',
 };
 const STATUS_OPTIONS = MEMBER_STATUSES.map((label) => ({
-  label,
+  canonical: label,
   value: label.toLowerCase().replace(' ', '-'),
 }));
 
@@ -58,6 +59,8 @@ const SEARCH_DEBOUNCE_MS = 400;
 /** /admin: the Users List (spec 2), a DataGrid in server mode. */
 export default function UsersListPage() {
   const { t } = useTranslation();
+  /** A reference value (canonical English, also what the API gets) shown through its catalog label. */
+  const ref = (list: string, value: string) => (value ? (t as unknown as (k: string, o: object) => string)(`common:reference.${list}.${value}`, { defaultValue: value }) : '');
   const grid = useGridUrlState({ sortable: Object.keys(SORT_FIELDS), filters: ['status', 'state', 'district', 'q'] });
   const { filterValues, setFilters } = grid;
   // An executive's list holds only the members of their own community and district (the API decides; decisions
@@ -128,20 +131,20 @@ export default function UsersListPage() {
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet.
-      { field: 'fullName', headerName: 'Name', flex: 1.2, minWidth: 100 },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 140, cellClassName: 'cell-break' },
-      { field: 'state', headerName: 'State', flex: 0.9, minWidth: 108 },
-      { field: 'district', headerName: 'District', flex: 0.9, minWidth: 90 },
+      { field: 'fullName', headerName: t('users.columns.fullName'), flex: 1.2, minWidth: 100 },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1.4, minWidth: 140, cellClassName: 'cell-break' },
+      { field: 'state', headerName: t('users.columns.state'), flex: 0.9, minWidth: 108, valueFormatter: (v: string) => ref('state', v) },
+      { field: 'district', headerName: t('users.columns.district'), flex: 0.9, minWidth: 90, valueFormatter: (v: string) => ref('district', v) },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('users.columns.status'),
         width: 140,
         valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
       },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('users.columns.actions'),
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -152,8 +155,8 @@ export default function UsersListPage() {
           const disabled = busy === row.id;
           return (
             <GridActionsCell {...p} suppressChildrenValidation>
-              <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={`Details of ${row.fullName}`}>
-                Details
+              <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={t('ui.detailsOf', { name: row.fullName })}>
+                {t('ui.details')}
               </Button>
               {/* Any member not Approved may be approved (spec 4), a Rejected one too: a second chance. */}
               {/* A suspension is lifted, not approved away (decisions 11). */}
@@ -175,10 +178,10 @@ export default function UsersListPage() {
                   color="success"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Approve ${row.fullName}`}
+                  aria-label={t('ui.approveFor', { name: row.fullName })}
                   onClick={() => askThenRun('approve', row)}
                 >
-                  Approve
+                  {t('ui.approve')}
                 </Button>
               ) : null}
               {row.status === 'NOT_APPROVED' ? (
@@ -187,10 +190,10 @@ export default function UsersListPage() {
                   color="error"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Reject ${row.fullName}`}
+                  aria-label={t('ui.rejectFor', { name: row.fullName })}
                   onClick={() => askThenRun('reject', row)}
                 >
-                  Reject
+                  {t('ui.reject')}
                 </Button>
               ) : null}
               {row.status === 'REJECTED' ? (
@@ -199,10 +202,10 @@ export default function UsersListPage() {
                   color="error"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Delete ${row.fullName}`}
+                  aria-label={t('ui.deleteFor', { name: row.fullName })}
                   onClick={() => askThenRun('delete', row)}
                 >
-                  Delete
+                  {t('ui.delete')}
                 </Button>
               ) : null}
             </GridActionsCell>
@@ -214,19 +217,20 @@ export default function UsersListPage() {
     [busy, run, t],
   );
 
+  const gridLocale = useGridLocaleText(Boolean(page?.totalIsEstimate));
   const anyFilter = Boolean(status || state || district || q);
 
   return (
-    <Page title="Users List">
+    <Page title={t('users.title')}>
       {served && !isAdmin ? (
         <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-          Members of {served.community}, {served.district} ({served.state})
+          {t('users.servedPlace', { community: ref('community', served.community), district: ref('district', served.district), state: ref('state', served.state) })}
         </Typography>
       ) : null}
       <Paper
         variant="outlined"
         component="section"
-        aria-label="Filters"
+        aria-label={t('ui.filters')}
         sx={{
           p: 2,
           mb: 2,
@@ -240,31 +244,31 @@ export default function UsersListPage() {
       >
         <SelectFilter
           id="filter-status"
-          label="Status"
-          allLabel="All statuses"
+          label={t('ui.status')}
+          allLabel={t('ui.allStatuses')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: ref('memberStatus', o.canonical) }))}
           onChange={(v) => setFilters({ status: v || null })}
         />
         {isAdmin ? (
           <>
             <SelectFilter
               id="filter-state"
-              label="State"
-              allLabel="All states"
+              label={t('ui.state')}
+              allLabel={t('ui.allStates')}
               value={state}
-              options={STATE_NAMES}
+              options={STATE_NAMES.map((value) => ({ value, label: ref('state', value) }))}
               // A new state resets the district (spec 2).
               onChange={(v) => setFilters({ state: v || null, district: null })}
             />
             <SelectFilter
               id="filter-district"
-              label="District"
-              allLabel="All districts"
+              label={t('ui.district')}
+              allLabel={t('ui.allDistricts')}
               value={district}
-              options={districts}
+              options={districts.map((value) => ({ value, label: ref('district', value) }))}
               disabled={!state}
-              helperText={state ? undefined : 'Choose a state first'}
+              helperText={state ? undefined : t('ui.chooseStateFirst')}
               onChange={(v) => setFilters({ district: v || null })}
             />
           </>
@@ -272,7 +276,7 @@ export default function UsersListPage() {
         <TextField
           id="filter-search"
           size="small"
-          label="Name or email"
+          label={t('users.search')}
           type="search"
           sx={{ gridColumn: isAdmin ? { sm: 'span 2', md: 'auto' } : 'auto' }}
           value={searchText}
@@ -297,21 +301,21 @@ export default function UsersListPage() {
             setFilters({ status: null, state: null, district: null, q: null });
           }}
         >
-          Clear filters
+          {t('ui.clearFilters')}
         </Button>
       </Paper>
 
       {error && !page ? (
         <LoadError
           error={error}
-          message="The users list could not be loaded. Please try again."
+          message={t('users.loadFailed')}
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : null}
 
       <Paper variant="outlined" sx={{ width: '100%' }}>
         <DataGrid<Row>
-          aria-label="Users"
+          aria-label={t('users.gridLabel')}
           autoHeight
           rows={page?.items ?? []}
           rowCount={page?.totalCount ?? 0}
@@ -329,11 +333,7 @@ export default function UsersListPage() {
           disableColumnFilter
           disableColumnMenu
           disableRowSelectionOnClick
-          localeText={{
-            noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No users found.',
-            paginationDisplayedRows: ({ from, to, count }) =>
-              `${from}–${to} of ${page?.totalIsEstimate ? 'about ' : ''}${count.toLocaleString('en')}`,
-          }}
+          localeText={{ ...gridLocale, noRowsLabel: error && !page ? t('users.listFailed') : t('users.empty') }}
           getRowHeight={() => 'auto'}
           sx={GRID_SX}
         />

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_LENGTH, MESSAGES } from '@matrimony/schema';
+import { MAX_LENGTH } from '@matrimony/schema';
+import { failureText } from '../../../lib/api-error';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/form/auth-card';
 import { ExecutiveForgotPasswordDocument } from '../api/operations';
 
@@ -16,6 +18,7 @@ import { ExecutiveForgotPasswordDocument } from '../api/operations';
  * the same whether or not the address has an account; the link goes to /admin-reset-password/{token}.
  */
 export default function AdminForgotPasswordPage() {
+  const { t } = useTranslation(['console', 'common']);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [request, { loading }] = useMutation(ExecutiveForgotPasswordDocument);
@@ -27,22 +30,22 @@ export default function AdminForgotPasswordPage() {
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.executiveForgotPassword;
-      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'success', text: MESSAGES.resetLinkSent });
-      else setStatus({ kind: 'error', text: result?.message || MESSAGES.somethingWrong });
+      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'success', text: t('common:messages.resetLinkSent') });
+      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null) });
     } catch (err) {
       console.error(err);
-      setStatus({ kind: 'error', text: MESSAGES.somethingWrong });
+      setStatus({ kind: 'error', text: t('common:messages.somethingWrong') });
     }
   };
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t('auth.forgotTitle')}>
       <Typography sx={{ mb: 2 }}>
-        Enter the email address you registered with. We will send you a link to choose a new password.
+        {t('auth.forgotText')}
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label="Forgot password">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label={t('auth.forgotForm')}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -54,12 +57,12 @@ export default function AdminForgotPasswordPage() {
         />
         <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text}</Alert>}</Box>
         <Button type="submit" variant="contained" size="large" disabled={!email.trim() || loading}>
-          {loading ? 'Sending...' : 'Send Reset Link'}
+          {loading ? t('auth.sending') : t('auth.sendResetLink')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/admin-login">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </Typography>
     </AuthCard>

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@matrimony/schema';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/form/auth-card';
 import { storeAdmin } from '../../../lib/admin-storage';
 import { forgetSessionExpiry } from '../../../lib/session-events';
 import { messageOf } from '../../../lib/errors';
+import { failureText } from '../../../lib/api-error';
 import { ExecutiveLoginDocument } from '../api/operations';
 
 interface LoginState {
@@ -23,6 +24,7 @@ interface LoginState {
 
 /** /admin-login (spec 2): executive login with a link to register; success goes to /admin. */
 export default function AdminLoginPage() {
+  const { t } = useTranslation(['console', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
@@ -39,8 +41,8 @@ export default function AdminLoginPage() {
     e.preventDefault();
     setError(null);
     const errors = {
-      email: email.trim() ? undefined : MESSAGES.required,
-      password: password ? undefined : MESSAGES.required,
+      email: email.trim() ? undefined : t('common:validation.REQUIRED'),
+      password: password ? undefined : t('common:validation.REQUIRED'),
     };
     setFieldErrors(errors);
     if (errors.email) return emailRef.current?.focus();
@@ -57,22 +59,22 @@ export default function AdminLoginPage() {
         navigate(back, { replace: true });
         return;
       }
-      setError(result && 'message' in result && result.message ? result.message : MESSAGES.executiveLoginFailed);
+      setError(result && 'code' in result ? failureText(result) : t('common:messages.executiveLoginFailed'));
     } catch (err) {
-      setError(messageOf(err, MESSAGES.executiveLoginFailed));
+      setError(messageOf(err, t('common:messages.executiveLoginFailed')));
     }
   };
 
   return (
-    <AuthCard title="Executive Login">
+    <AuthCard title={t('auth.loginTitle')}>
       {state.fromLogout && !error && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You have been logged out.
+          {t('auth.loggedOut')}
         </Alert>
       )}
       {state.sessionExpired && !error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {MESSAGES.sessionExpired}
+          {t('common:errors.UNAUTHENTICATED_expired')}
         </Alert>
       )}
       {state.registered && !error && (
@@ -85,9 +87,9 @@ export default function AdminLoginPage() {
           {error}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label="Executive login">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label={t('auth.loginForm')}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -103,7 +105,7 @@ export default function AdminLoginPage() {
           autoFocus
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -118,18 +120,18 @@ export default function AdminLoginPage() {
           helperText={fieldErrors.password}
         />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
+          {loading ? t('auth.loggingIn') : t('auth.login')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/admin-forgot-password">
-          Forgot password?
+          {t('auth.forgotLink')}
         </Link>
       </Typography>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        New executive?{' '}
+        {t('auth.newExecutive')}{' '}
         <Link component={RouterLink} to="/admin-register">
-          Register here
+          {t('auth.registerHere')}
         </Link>
       </Typography>
     </AuthCard>

@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_LENGTH, MESSAGES, resetPasswordErrors } from '@matrimony/schema';
+import { MAX_LENGTH, resetPasswordErrors } from '@matrimony/schema';
+import { failureText } from '../../../lib/api-error';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/form/auth-card';
 import { LoadError } from '../../../components/load-error';
 import { messageOf } from '../../../lib/errors';
@@ -17,19 +19,21 @@ const REDIRECT_MS = 2000;
 
 /** An expired or used link, said at once, with the way to a new one. */
 function LinkUnusable() {
+  const { t } = useTranslation(['console', 'common']);
   return (
     <>
       <Alert severity="error" sx={{ mb: 2 }}>
-        {MESSAGES.resetTokenInvalid}
+        {t('common:errors.INVALID_TOKEN')}
       </Alert>
       <Button component={RouterLink} to="/admin-forgot-password" variant="contained" size="large" fullWidth>
-        Send a new link
+        {t('auth.sendNewLink')}
       </Button>
     </>
   );
 }
 
 function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation(['console', 'common']);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -48,27 +52,27 @@ function ResetForm({ token }: { token: string }) {
     e.preventDefault();
     const errors = resetPasswordErrors(password, confirm);
     if (errors.length) {
-      setStatus({ kind: 'error', text: errors[0]!.message });
+      setStatus({ kind: 'error', text: t(`common:validation.${errors[0]!.code}` as 'common:validation.REQUIRED') });
       return;
     }
     setStatus(null);
     try {
       const { data } = await reset({ variables: { token, password } });
       const result = data?.executiveResetPassword;
-      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'success', text: MESSAGES.resetSuccess });
+      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'success', text: t('common:messages.resetSuccess') });
       // The link ran out (or was used elsewhere) while the page was open.
       else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
-      else setStatus({ kind: 'error', text: result?.message || MESSAGES.somethingWrong });
+      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null) });
     } catch (err) {
-      setStatus({ kind: 'error', text: messageOf(err, MESSAGES.somethingWrong) });
+      setStatus({ kind: 'error', text: messageOf(err, t('common:messages.somethingWrong')) });
     }
   };
 
   if (linkGone) return <LinkUnusable />;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label="Reset password">
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label={t('auth.resetForm')}>
       <TextField
-        label="New password"
+        label={t('auth.newPassword')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -79,7 +83,7 @@ function ResetForm({ token }: { token: string }) {
         autoFocus
       />
       <TextField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         type="password"
         name="confirm"
         autoComplete="new-password"
@@ -96,7 +100,7 @@ function ResetForm({ token }: { token: string }) {
         )}
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={loading || done}>
-        Reset Password
+        {t('auth.resetTitle')}
       </Button>
     </Box>
   );
@@ -107,16 +111,17 @@ function ResetForm({ token }: { token: string }) {
  * when the page opens; a usable one gets the two password fields, and success returns to /admin-login.
  */
 export default function AdminResetPasswordPage() {
+  const { t } = useTranslation(['console', 'common']);
   const { token = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ResetLinkStatusDocument, {
     variables: { token },
     fetchPolicy: 'network-only',
   });
   let body;
-  if (loading && !data) body = <Typography role="status">Checking your reset link...</Typography>;
+  if (loading && !data) body = <Typography role="status">{t('auth.checkingLink')}</Typography>;
   else if (error && !data)
-    body = <LoadError error={error} message={MESSAGES.somethingWrong} onRetry={() => void refetch().catch(() => undefined)} />;
+    body = <LoadError error={error} message={t('common:messages.somethingWrong')} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (data?.resetLinkStatus !== 'VALID') body = <LinkUnusable />;
   else body = <ResetForm token={token} />;
-  return <AuthCard title="Reset Password">{body}</AuthCard>;
+  return <AuthCard title={t('auth.resetTitle')}>{body}</AuthCard>;
 }

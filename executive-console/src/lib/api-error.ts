@@ -41,7 +41,12 @@ export function requestErrorText(error: unknown, fallback: string): string {
   return codeText(code) || fallback;
 }
 
-/** The text of a result union's refusal by its `code`; the generic text when the catalog has none. */
-export function failureText(result: { code?: string | null } | null | undefined, context?: string): string {
-  return codeText(result?.code, context) || t('common:messages.somethingWrong');
+/**
+ * The text of a result union's refusal by its `code`; `contexts` names the specific text a code has on this screen
+ * (INVALID_TRANSITION -> 'memberApproved' reads "This member is already approved."); the generic text when the
+ * catalog has none.
+ */
+export function failureText(result: { code?: string | null } | null | undefined, contexts: Record<string, string> = {}): string {
+  const code = result?.code;
+  return codeText(code, code ? contexts[code] : undefined) || t('common:messages.somethingWrong');
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@matrimony/schema';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifier';
 import { readAdmin } from '../../../lib/admin-storage';
 import { messageOf } from '../../../lib/errors';
+import { failureText } from '../../../lib/api-error';
+import { i18n } from '../../../i18n';
 import {
   ApproveExecutiveDocument,
   DeleteExecutiveDocument,
@@ -12,7 +13,6 @@ import {
 } from './operations';
 
 export type ExecutiveAction = 'approve' | 'reject' | 'delete';
-const DONE: Record<ExecutiveAction, string> = { approve: 'approved', reject: 'rejected', delete: 'deleted' };
 
 /**
  * Approve, reject and delete an executive (administrators). The acting administrator's id goes as
@@ -46,14 +46,20 @@ export function useExecutiveActions() {
               ? (await reject({ variables })).data?.rejectExecutive
               : (await remove({ variables })).data?.deleteExecutive;
         if (result?.__typename === 'ExecutiveModerationSuccess' || result?.__typename === 'DeleteSuccess') {
-          notify(`${executive.fullName} was ${DONE[action]}.`, 'success');
+          notify(i18n.t(`users.done.${action}`, { name: executive.fullName }), 'success');
           return true;
         }
-        notify(result && 'message' in result && result.message ? result.message : MESSAGES.somethingWrong, 'error');
+        notify(
+          failureText(result && 'code' in result ? result : null, {
+            NOT_FOUND: 'executive',
+            INVALID_TRANSITION: action === 'approve' ? 'executiveApprove' : action === 'reject' ? 'executiveReject' : 'executiveDelete',
+          }),
+          'error',
+        );
         return false;
       } catch (err) {
         console.error(err);
-        notify(messageOf(err, `Could not ${action} ${executive.fullName}. ${MESSAGES.somethingWrong}`), 'error');
+        notify(messageOf(err, `${i18n.t(`users.failed.${action}`, { name: executive.fullName })} ${i18n.t('common:messages.somethingWrong')}`), 'error');
         return false;
       } finally {
         setBusy(null);

@@ -52,7 +52,10 @@ export function useMemberActions() {
           notify(i18n.t(`users.done.${action}`, { name: member.fullName }), 'success');
           return true;
         }
-        notify(failureText(result && 'code' in result ? result : null, 'member'), 'error');
+        notify(failureText(result && 'code' in result ? result : null, {
+            NOT_FOUND: 'member',
+            INVALID_TRANSITION: action === 'approve' ? 'memberApproved' : action === 'delete' ? 'memberDelete' : action === 'lift' ? 'notSuspended' : '',
+          }), 'error');
         return false;
       } catch (err) {
         console.error(err);

@@ -11,7 +11,6 @@ import {
   EXECUTIVE_FIELDS,
   GENDERS,
   MAX_LENGTH,
-  MESSAGES,
   STATE_NAMES,
   districtsOf,
   executiveRegistrationErrors,
@@ -24,6 +23,9 @@ import {
 } from '@matrimony/schema';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
+import { failureText } from '../../../lib/api-error';
 import { AuthCard } from '../../../components/form/auth-card';
 import { messageOf } from '../../../lib/errors';
 import { RegisterExecutiveDocument } from '../api/operations';
@@ -44,21 +46,14 @@ const EMPTY: ExecutiveRegistrationFields = {
   address: '',
 };
 
-const LABELS: Record<Field, string> = {
-  fullName: 'Full Name',
-  email: 'Email',
-  password: 'Password',
-  mobile: 'Mobile',
-  gender: 'Gender',
-  community: 'Working for Community',
-  state: 'State',
-  district: 'District',
-  block: 'City / Tehsil',
-  address: 'Address',
-};
+
+/** A failed input rule's text from the catalog. */
+const validationText = (code: string) => i18n.t(`common:validation.${code}` as 'common:validation.REQUIRED');
 
 /** /admin-register (spec 2 and 5): every field required, district after state, errors clear per field. */
 export default function AdminRegisterPage() {
+  const { t } = useTranslation(['console', 'common']);
+  const label = (field: Field) => t(`register.fields.${field}`);
   const navigate = useNavigate();
   const [values, setValues] = useState<ExecutiveRegistrationFields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -93,7 +88,7 @@ export default function AdminRegisterPage() {
     const problems = executiveRegistrationErrors(values);
     if (problems.length) {
       const errs: Errors = {};
-      for (const p of problems) errs[p.field as Field] ??= p.message;
+      for (const p of problems) errs[p.field as Field] ??= validationText(p.code);
       setErrors(errs);
       focusFirst(errs);
       return;
@@ -103,18 +98,18 @@ export default function AdminRegisterPage() {
       const { data } = await register({ variables: { input: { ...input, password: values.password } } });
       const result = data?.registerExecutive;
       if (result?.__typename === 'RegisterExecutiveSuccess') {
-        navigate('/admin-login', { state: { registered: result.message || MESSAGES.registrationSuccess } });
+        navigate('/admin-login', { state: { registered: t('common:messages.executiveRegistrationSuccess') } });
         return;
       }
       if (result?.__typename === 'ValidationError') {
         const errs: Errors = {};
-        for (const fe of result.fieldErrors) if (fe.field in LABELS) errs[fe.field as Field] ??= fe.message;
+        for (const fe of result.fieldErrors) if ((EXECUTIVE_FIELDS as readonly string[]).includes(fe.field)) errs[fe.field as Field] ??= validationText(fe.code);
         setErrors(errs);
         focusFirst(errs);
       }
-      setFormError(result && 'message' in result && result.message ? result.message : MESSAGES.executiveRegistrationFailed);
+      setFormError(result && 'code' in result ? failureText(result) : t('common:messages.executiveRegistrationFailed'));
     } catch (err) {
-      setFormError(messageOf(err, MESSAGES.executiveRegistrationFailed));
+      setFormError(messageOf(err, t('common:messages.executiveRegistrationFailed')));
     }
   };
 
@@ -123,7 +118,7 @@ export default function AdminRegisterPage() {
       key={field}
       id={`register-${field}`}
       name={field}
-      label={LABELS[field]}
+      label={label(field)}
       required
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
@@ -142,27 +137,63 @@ export default function AdminRegisterPage() {
       id={`register-${field}`}
       name={field}
       select
-      label={LABELS[field]}
+      label={label(field)}
       required
       disabled={disabled}
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? (disabled ? 'Choose a state first' : undefined)}
+      helperText={errors[field] ?? (disabled ? t('ui.chooseStateFirst') : undefined)}
       inputRef={(el: HTMLElement | null) => {
         refs.current[field] = el;
       }}
     >
       {options.map((o) => (
         <MenuItem key={o} value={o}>
-          {o}
+          {t(`common:reference.${field}.${o}`, { defaultValue: o })}
         </MenuItem>
       ))}
     </TextField>
   );
 
+  // Built before the markup: field names are keys, not text people read.
+  const fields = [
+    text('fullName', {
+        autoComplete: 'name',
+        onChange: (e) => set('fullName', keepLettersAndSpaces(e.target.value)),
+        onBlur: () => set('fullName', capitaliseWords(values.fullName)),
+        slotProps: { htmlInput: { maxLength: MAX_LENGTH.name } },
+      }),
+    text('email', { type: 'email', autoComplete: 'email', slotProps: { htmlInput: { maxLength: MAX_LENGTH.email } } }),
+    text('password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        slotProps: { htmlInput: { maxLength: MAX_LENGTH.password } },
+      }),
+    text('mobile', {
+        type: 'tel',
+        autoComplete: 'tel-national',
+        // Normalised, not cut by maxLength: a pasted "+91 98270 12345" keeps its last ten digits.
+        onChange: (e) => set('mobile', normaliseMobile(e.target.value)),
+        slotProps: { htmlInput: { inputMode: 'numeric' } },
+      }),
+    select('gender', GENDERS),
+    select('community', COMMUNITIES),
+    select('state', STATE_NAMES),
+    select('district', districtsOf(values.state), !values.state),
+    text('block', {
+        onChange: (e) => set('block', keepAddressChars(e.target.value)),
+        slotProps: { htmlInput: { maxLength: MAX_LENGTH.block } },
+      }),
+    text('address', {
+        autoComplete: 'street-address',
+        onChange: (e) => set('address', keepAddressChars(e.target.value)),
+        slotProps: { htmlInput: { maxLength: MAX_LENGTH.address } },
+      }),
+  ];
+
   return (
-    <AuthCard title="Executive Registration" width={720}>
+    <AuthCard title={t('register.title')} width={720}>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">
           {formError}
@@ -172,51 +203,20 @@ export default function AdminRegisterPage() {
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Executive registration"
+        aria-label={t('register.form')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {text('fullName', {
-          autoComplete: 'name',
-          onChange: (e) => set('fullName', keepLettersAndSpaces(e.target.value)),
-          onBlur: () => set('fullName', capitaliseWords(values.fullName)),
-          slotProps: { htmlInput: { maxLength: MAX_LENGTH.name } },
-        })}
-        {text('email', { type: 'email', autoComplete: 'email', slotProps: { htmlInput: { maxLength: MAX_LENGTH.email } } })}
-        {text('password', {
-          type: 'password',
-          autoComplete: 'new-password',
-          slotProps: { htmlInput: { maxLength: MAX_LENGTH.password } },
-        })}
-        {text('mobile', {
-          type: 'tel',
-          autoComplete: 'tel-national',
-          // Normalised, not cut by maxLength: a pasted "+91 98270 12345" keeps its last ten digits.
-          onChange: (e) => set('mobile', normaliseMobile(e.target.value)),
-          slotProps: { htmlInput: { inputMode: 'numeric' } },
-        })}
-        {select('gender', GENDERS)}
-        {select('community', COMMUNITIES)}
-        {select('state', STATE_NAMES)}
-        {select('district', districtsOf(values.state), !values.state)}
-        {text('block', {
-          onChange: (e) => set('block', keepAddressChars(e.target.value)),
-          slotProps: { htmlInput: { maxLength: MAX_LENGTH.block } },
-        })}
-        {text('address', {
-          autoComplete: 'street-address',
-          onChange: (e) => set('address', keepAddressChars(e.target.value)),
-          slotProps: { htmlInput: { maxLength: MAX_LENGTH.address } },
-        })}
+        {fields}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
-            {loading ? 'Registering...' : 'Register'}
+            {loading ? t('register.registering') : t('register.register')}
           </Button>
         </Box>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        Already registered?{' '}
+        {t('register.already')}{' '}
         <Link component={RouterLink} to="/admin-login">
-          Login here
+          {t('register.loginHere')}
         </Link>
       </Typography>
     </AuthCard>

@@ -10,11 +10,14 @@ import { DetailTable } from '../../../components/detail-table';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
+import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { ExecutiveDetailsDocument } from '../api/operations';
 
 /** /admin-details/{id} (spec 2): the executive's details in a table, and a Back button. */
 export default function ExecutiveDetailsPage() {
+  const { t } = useTranslation(['console', 'common']);
+  const ref = (list: string, value: string) => (value ? t(`common:reference.${list}.${value}`, { defaultValue: value }) : value);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,38 +31,38 @@ export default function ExecutiveDetailsPage() {
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin-list'));
   const backButton = (
     <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
-      Back
+      {t('ui.back')}
     </Button>
   );
 
   const e = data?.executive;
   return (
-    <Page title="Executive Details" actions={backButton} maxWidth={880}>
-      {!data && loading ? <Typography role="status">Loading...</Typography> : null}
+    <Page title={t('executives.detailsTitle')} actions={backButton} maxWidth={880}>
+      {!data && loading ? <Typography role="status">{t('ui.loading')}</Typography> : null}
       {error && !data && !loading ? (
         <LoadError
           error={error}
-          message="The executive details could not be loaded."
+          message={t('executives.detailsLoadFailed')}
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : null}
-      {data && !e ? <Alert severity="warning">Executive not found.</Alert> : null}
+      {data && !e ? <Alert severity="warning">{t('executives.notFound')}</Alert> : null}
       {e ? (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <DetailTable
-            label={`Details of ${e.fullName}`}
+            label={t('ui.detailsOf', { name: e.fullName })}
             rows={[
-              ['Full Name', e.fullName],
-              ['Email', e.email],
-              ['Mobile', e.mobile],
-              ['Gender', e.gender],
-              ['Working for Community', e.community],
-              ['State', e.state],
-              ['District', e.district],
-              ['City / Tehsil', e.block],
-              ['Address', e.address],
-              ['Status', <StatusChip key="s" list="executiveStatus" label={EXECUTIVE_STATUS_LABEL[e.status]} />],
-              ...(e.role === 'admin' ? ([['Role', 'Administrator']] as [string, string][]) : []),
+              [t('executives.fields.fullName'), e.fullName],
+              [t('executives.fields.email'), e.email],
+              [t('executives.fields.mobile'), e.mobile],
+              [t('executives.fields.gender'), ref('gender', e.gender)],
+              [t('executives.fields.community'), ref('community', e.community)],
+              [t('ui.state'), ref('state', e.state)],
+              [t('ui.district'), ref('district', e.district)],
+              [t('executives.fields.block'), e.block],
+              [t('executives.fields.address'), e.address],
+              [t('ui.status'), <StatusChip key="s" list="executiveStatus" label={EXECUTIVE_STATUS_LABEL[e.status]} />],
+              ...(e.role === 'admin' ? ([[t('executives.fields.role'), t('executives.administrator')]] as [string, string][]) : []),
             ]}
           />
         </Paper>

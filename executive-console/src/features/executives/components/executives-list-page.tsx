@@ -13,6 +13,8 @@ import { LoadError } from '../../../components/load-error';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
+import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '../../../lib/data-grid/grid-locale';
 import { isForbidden, messageOf } from '../../../lib/errors';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
@@ -25,10 +27,13 @@ import { useExecutiveActions } from '../api/use-executive-actions';
 type Row = ExecutivesListQuery['executives']['items'][number];
 
 const STATUS_PARAM: Record<string, ExecutiveStatus> = { approved: 'APPROVED', rejected: 'REJECTED', pending: 'PENDING' };
-const STATUS_OPTIONS = EXECUTIVE_STATUSES.map((label) => ({ label, value: label.toLowerCase() }));
+const STATUS_OPTIONS = EXECUTIVE_STATUSES.map((label) => ({ canonical: label, value: label.toLowerCase() }));
 
 /** /admin-list: the Executives List (spec 2), administrators only on the API side. */
 export default function ExecutivesListPage() {
+  const { t } = useTranslation(['console', 'common']);
+  const ref = (list: string, value: string) => t(`common:reference.${list}.${value}`, { defaultValue: value });
+  const gridLocale = useGridLocaleText();
   const { admin } = useAdmin();
   const grid = useGridUrlState({ filters: ['status'] });
   const status = STATUS_PARAM[grid.filterValues.status ?? ''] ? grid.filterValues.status! : '';
@@ -48,30 +53,27 @@ export default function ExecutivesListPage() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const ask = (action: 'reject' | 'delete', row: Row) =>
     setConfirm({
-      title: action === 'reject' ? 'Reject this executive?' : 'Delete this executive?',
-      body:
-        action === 'reject'
-          ? `${row.fullName} will not be able to log in. A rejected executive can only be deleted afterwards.`
-          : `${row.fullName}'s account will be deleted permanently. This cannot be undone.`,
-      confirmLabel: action === 'reject' ? 'Reject' : 'Delete',
+      title: t(`executives.confirm.${action}.title`),
+      body: t(`executives.confirm.${action}.body`, { name: row.fullName }),
+      confirmLabel: t(`ui.${action}`),
       onConfirm: () => run(action, row).then(() => undefined),
     });
 
   const selfId = admin?.id;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      { field: 'fullName', headerName: 'Full Name', flex: 1.2, minWidth: 110, sortable: false },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, sortable: false, cellClassName: 'cell-break' },
+      { field: 'fullName', headerName: t('executives.fields.fullName'), flex: 1.2, minWidth: 110, sortable: false },
+      { field: 'email', headerName: t('executives.fields.email'), flex: 1.4, minWidth: 150, sortable: false, cellClassName: 'cell-break' },
       {
         field: 'mobile',
-        headerName: 'Mobile',
+        headerName: t('executives.fields.mobile'),
         width: 115,
         sortable: false,
         valueFormatter: (value: string) => value || '—',
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('ui.status'),
         width: 130,
         sortable: false,
         valueGetter: (value: ExecutiveStatus) => EXECUTIVE_STATUS_LABEL[value],
@@ -79,7 +81,7 @@ export default function ExecutivesListPage() {
       },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('users.columns.actions'),
         sortable: false,
         filterable: false,
         minWidth: 112,
@@ -88,10 +90,10 @@ export default function ExecutivesListPage() {
           const row = p.row;
           // The acting administrator never acts on their own account (decisions.md 4).
           if (row.id === selfId) {
-            return <CellText>Your account</CellText>;
+            return <CellText>{t('executives.yourAccount')}</CellText>;
           }
           if (row.status === 'APPROVED') {
-            return <CellText>Already Approved</CellText>;
+            return <CellText>{t('executives.alreadyApproved')}</CellText>;
           }
           const disabled = busy === row.id;
           return (
@@ -102,10 +104,10 @@ export default function ExecutivesListPage() {
                   color="success"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Approve ${row.fullName}`}
+                  aria-label={t('ui.approveFor', { name: row.fullName })}
                   onClick={() => void run('approve', row)}
                 >
-                  Approve
+                  {t('ui.approve')}
                 </Button>
               ) : null}
               {row.status === 'PENDING' ? (
@@ -114,10 +116,10 @@ export default function ExecutivesListPage() {
                   color="error"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Reject ${row.fullName}`}
+                  aria-label={t('ui.rejectFor', { name: row.fullName })}
                   onClick={() => ask('reject', row)}
                 >
-                  Reject
+                  {t('ui.reject')}
                 </Button>
               ) : null}
               {row.status === 'REJECTED' ? (
@@ -126,10 +128,10 @@ export default function ExecutivesListPage() {
                   color="error"
                   variant="outlined"
                   disabled={disabled}
-                  aria-label={`Delete ${row.fullName}`}
+                  aria-label={t('ui.deleteFor', { name: row.fullName })}
                   onClick={() => ask('delete', row)}
                 >
-                  Delete
+                  {t('ui.delete')}
                 </Button>
               ) : null}
             </GridActionsCell>
@@ -138,7 +140,7 @@ export default function ExecutivesListPage() {
       },
       {
         field: 'details',
-        headerName: 'Details',
+        headerName: t('ui.details'),
         sortable: false,
         filterable: false,
         width: 120,
@@ -148,51 +150,51 @@ export default function ExecutivesListPage() {
               size="small"
               component={RouterLink}
               to={`/admin-details/${p.row.id}`}
-              aria-label={`View Details of ${p.row.fullName}`}
+              aria-label={t('executives.viewDetailsOf', { name: p.row.fullName })}
             >
-              View Details
+              {t('executives.viewDetails')}
             </Button>
           </GridActionsCell>
         ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [busy, run, selfId],
+    [busy, run, selfId, t],
   );
 
   return (
-    <Page title="Executives List">
+    <Page title={t('executives.title')}>
       {forbidden ? (
         <Alert severity="error" data-testid="executives-forbidden">
-          Only administrators can see the executives list. {messageOf(error, '')}
+          {t('executives.adminsOnly')} {messageOf(error, '')}
         </Alert>
       ) : (
         <>
           <Paper
             variant="outlined"
             component="section"
-            aria-label="Filters"
+            aria-label={t('ui.filters')}
             sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px)' } }}
           >
             <SelectFilter
               id="filter-executive-status"
-              label="Status"
-              allLabel="All statuses"
+              label={t('ui.status')}
+              allLabel={t('ui.allStatuses')}
               value={status}
-              options={STATUS_OPTIONS}
+              options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: ref('executiveStatus', o.canonical) }))}
               onChange={(v) => grid.setFilters({ status: v || null })}
             />
           </Paper>
           {error && !page && !loading ? (
             <LoadError
               error={error}
-              message="The executives list could not be loaded. Please try again."
+              message={t('executives.loadFailed')}
               onRetry={() => void refetch().catch(() => undefined)}
             />
           ) : null}
           <Paper variant="outlined" sx={{ width: '100%' }}>
             <DataGrid<Row>
-              aria-label="Executives"
+              aria-label={t('executives.gridLabel')}
               autoHeight
               rows={page?.items ?? []}
               rowCount={page?.totalCount ?? 0}
@@ -208,7 +210,7 @@ export default function ExecutivesListPage() {
               disableColumnMenu
               disableColumnSorting
               disableRowSelectionOnClick
-              localeText={{ noRowsLabel: error && !page ? 'The list could not be loaded.' : 'No executives found.' }}
+              localeText={{ ...gridLocale, noRowsLabel: error && !page ? t('users.listFailed') : t('executives.empty') }}
               getRowHeight={() => 'auto'}
               sx={GRID_SX}
             />

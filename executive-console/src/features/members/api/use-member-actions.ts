@@ -54,7 +54,7 @@ export function useMemberActions() {
         }
         notify(failureText(result && 'code' in result ? result : null, {
             NOT_FOUND: 'member',
-            INVALID_TRANSITION: action === 'approve' ? 'memberApproved' : action === 'delete' ? 'memberDelete' : action === 'lift' ? 'notSuspended' : '',
+            INVALID_TRANSITION: action === 'delete' ? 'memberDelete' : action === 'lift' ? 'notSuspended' : 'memberApproved',
           }), 'error');
         return false;
       } catch (err) {

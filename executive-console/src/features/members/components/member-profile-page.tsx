@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { MESSAGES } from '@matrimony/schema';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
@@ -19,6 +18,7 @@ import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { MemberProfileDocument } from '../api/operations';
 import { useMemberActions } from '../api/use-member-actions';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 
 const DEFAULT_PICTURE = '/default-profile.png';
 
@@ -26,7 +26,7 @@ function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -39,7 +39,8 @@ function formatDate(iso: string | null | undefined): string {
  * with the same moderation actions as the list.
  */
 export default function MemberProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['console', 'common']);
+  const ref = (list: string, value: string | null | undefined) => (value ? t(`common:reference.${list}.${value}`, { defaultValue: value }) : '');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,32 +59,35 @@ export default function MemberProfilePage() {
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin'));
   const backButton = (
     <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
-      Back
+      {t('ui.back')}
     </Button>
   );
 
   const result = data?.member;
   if (!result) {
     return (
-      <Page title="Member Profile" actions={backButton}>
+      <Page title={t('profile.title')} actions={backButton}>
         {loading ? (
-          <Typography role="status">Loading...</Typography>
+          <Typography role="status">{t('ui.loading')}</Typography>
         ) : (
-          <LoadError error={error} message={MESSAGES.userLoadProblem} onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError error={error} message={t('common:messages.userLoadProblem')} onRetry={() => void refetch().catch(() => undefined)} />
         )}
       </Page>
     );
   }
   if (result.__typename !== 'Member') {
     return (
-      <Page title="Member Profile" actions={backButton}>
-        <Alert severity="warning">{MESSAGES.userNotFound}</Alert>
+      <Page title={t('profile.title')} actions={backButton}>
+        <Alert severity="warning">{t('common:errors.NOT_FOUND_member')}</Alert>
       </Page>
     );
   }
 
   const m = result;
   const statusLabel = MEMBER_STATUS_LABEL[m.status];
+  const summary = [m.age != null ? t('profile.years', { count: m.age }) : null, ref('gender', m.gender), ref('district', m.district), ref('state', m.state)]
+    .filter(Boolean)
+    .join(' · ');
   const ask = (action: 'approve' | 'reject' | 'delete' | 'lift') =>
     setConfirm(
       memberConfirmRequest(action, m.fullName, async () => {
@@ -93,12 +97,12 @@ export default function MemberProfilePage() {
     );
 
   return (
-    <Page title="Member Profile" actions={backButton} maxWidth={960}>
+    <Page title={t('profile.title')} actions={backButton} maxWidth={960}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', mb: 3 }}>
           <Avatar
             src={m.imageUrl ?? DEFAULT_PICTURE}
-            alt={`Photo of ${m.fullName}`}
+            alt={t('profile.photoOf', { name: m.fullName })}
             sx={{ width: 128, height: 128, fontSize: 48 }}
             variant="rounded"
           >
@@ -109,7 +113,7 @@ export default function MemberProfilePage() {
               {m.fullName}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {[m.age != null ? `${m.age} years` : null, m.gender, m.district, m.state].filter(Boolean).join(' · ')}
+              {summary}
             </Typography>
             <StatusChip label={statusLabel} />
           </Box>
@@ -126,68 +130,68 @@ export default function MemberProfilePage() {
                 disabled={busy === m.id}
                 onClick={() => ask('approve')}
               >
-                Approve
+                {t('ui.approve')}
               </Button>
             )}
             {m.status === 'NOT_APPROVED' && (
               <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('reject')}>
-                Reject
+                {t('ui.reject')}
               </Button>
             )}
             {m.status === 'REJECTED' && (
               <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('delete')}>
-                Delete
+                {t('ui.delete')}
               </Button>
             )}
           </Box>
         </Box>
 
-        <Section title="Personal details">
+        <Section title={t('profile.personal')}>
           <DetailTable
-            label="Personal details"
+            label={t('profile.personal')}
             rows={[
-              ['Full Name', m.fullName],
-              ['Date of Birth', formatDate(m.dob)],
-              ['Age', m.age != null ? String(m.age) : ''],
-              ['Gender', m.gender],
-              ['Community', m.community],
-              ['Gotra', m.gotra],
-              ["Mother's Gotra", m.motherGotra],
-              ['Qualification', m.qualification],
-              ['Profession', m.profession],
+              [t('executives.fields.fullName'), m.fullName],
+              [t('profile.dob'), formatDate(m.dob)],
+              [t('profile.age'), m.age != null ? m.age.toLocaleString(intlLocale()) : ''],
+              [t('executives.fields.gender'), ref('gender', m.gender)],
+              [t('profile.community'), ref('community', m.community)],
+              [t('profile.gotra'), m.gotra],
+              [t('profile.motherGotra'), m.motherGotra],
+              [t('profile.qualification'), ref('qualification', m.qualification)],
+              [t('profile.profession'), ref('profession', m.profession)],
             ]}
           />
         </Section>
-        <Section title="Family">
+        <Section title={t('profile.family')}>
           <DetailTable
-            label="Family"
+            label={t('profile.family')}
             rows={[
-              ["Mother's Name", m.motherName],
-              ["Father's Name", m.fatherName],
-              ["Father's Mobile", m.fatherMobile],
+              [t('profile.motherName'), m.motherName],
+              [t('profile.fatherName'), m.fatherName],
+              [t('profile.fatherMobile'), m.fatherMobile],
             ]}
           />
         </Section>
-        <Section title="Contact and location">
+        <Section title={t('profile.contact')}>
           <DetailTable
-            label="Contact and location"
+            label={t('profile.contact')}
             rows={[
-              ['Email', m.email],
-              ['Mobile', m.mobile],
-              ['State', m.state],
-              ['District', m.district],
-              ['City / Tehsil', m.block],
-              ['Address', m.address],
+              [t('executives.fields.email'), m.email],
+              [t('executives.fields.mobile'), m.mobile],
+              [t('ui.state'), ref('state', m.state)],
+              [t('ui.district'), ref('district', m.district)],
+              [t('executives.fields.block'), m.block],
+              [t('executives.fields.address'), m.address],
             ]}
           />
         </Section>
-        <Section title="Moderation">
+        <Section title={t('profile.moderation')}>
           <DetailTable
-            label="Moderation"
+            label={t('profile.moderation')}
             rows={[
-              ['Status', statusLabel],
-              ['Executive', m.executiveName],
-              ['Registered on', m.createdAt ? formatDate(m.createdAt) : ''],
+              [t('ui.status'), ref('memberStatus', statusLabel)],
+              [t('profile.executive'), m.executiveName],
+              [t('profile.registeredOn'), m.createdAt ? formatDate(m.createdAt) : ''],
             ]}
           />
         </Section>

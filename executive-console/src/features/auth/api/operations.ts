@@ -50,6 +50,7 @@ export const RegisterExecutiveDocument = graphql(`
         message
         fieldErrors {
           field
+          code
           message
         }
       }

@@ -120,6 +120,18 @@ describe('messages', () => {
     await notReloaded(a.page);
     await notReloaded(b.page);
 
+    // Bharat's network drops: the page says so; what Anita writes meanwhile is fetched when the socket is back.
+    await b.context.setOffline(true);
+    await b.page.getByText('Connection lost. Reconnecting…').waitFor();
+    await composer(a.page, BHARAT.fullName).fill('Written while you were offline.');
+    await a.page.getByRole('button', { name: 'Send' }).click();
+    await message(a.page, 'Written while you were offline.').locator('.message-status', { hasText: 'Sent' }).waitFor();
+    await b.context.setOffline(false);
+    await message(b.page, 'Written while you were offline.').waitFor({ timeout: 60_000 });
+    await b.page.getByText('Connection lost. Reconnecting…').waitFor({ state: 'detached' });
+    await message(a.page, 'Written while you were offline.').locator('.message-status', { hasText: 'Read' }).waitFor();
+    await notReloaded(b.page);
+
     await expectAccessible(a.page, '/messages/:id (1280 px, two columns)');
     expect(await a.page.locator('.messages-list-pane').isVisible()).toBe(true);
     await screenshots(a.page, 'messages-thread');

@@ -12,6 +12,12 @@ const MAX_WAIT_MS = 30_000;
 
 let client: Client | null = null;
 
+/** Fired on window when the socket drops (detail false) and when it is back (detail true), for a screen's notice. */
+export const REALTIME_STATUS_EVENT = 'realtime-status';
+function announce(up: boolean) {
+  window.dispatchEvent(new CustomEvent<boolean>(REALTIME_STATUS_EVENT, { detail: up }));
+}
+
 function closeCode(event: unknown): number | null {
   return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : null;
 }
@@ -42,9 +48,12 @@ function realtimeClient(onReconnected: () => void): Client {
       connected: () => {
         if (connectedBefore) onReconnected();
         connectedBefore = true;
+        announce(true);
       },
       closed: (event) => {
         const code = closeCode(event);
+        // 1000 is our own dispose (logout, nothing subscribed); anything else (4499 terminated when offline) retries.
+        if (client === made && code !== 1000 && code !== SESSION_ENDED && code !== REFUSED) announce(false);
         if (code === SESSION_ENDED) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
         if (code === SESSION_ENDED || code === REFUSED) closeRealtime();
       },
@@ -61,6 +70,13 @@ function realtimeClient(onReconnected: () => void): Client {
   };
   window.addEventListener(USER_UPDATED_EVENT, onUserChange);
   window.addEventListener('storage', onUserChange);
+  // A dropped network often leaves a half-open socket that would wait for a TCP timeout: when the browser says it
+  // went offline, end the socket at once; graphql-ws then retries with the backoff above.
+  const onOffline = () => {
+    if (client === made) made.terminate();
+    else window.removeEventListener('offline', onOffline);
+  };
+  window.addEventListener('offline', onOffline);
   return made;
 }
 

@@ -187,6 +187,9 @@ describe('executives: registration, approval, login, guards and the Executives L
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Users');
+    // A non-administrator's menu: Users, Reports, Logout (Executives and Audit trail are for administrators).
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reports');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
     await page.keyboard.press('Escape');

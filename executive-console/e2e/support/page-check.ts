@@ -27,6 +27,8 @@ export async function checkPage(page: Page, name: string, opts: { tablet?: boole
 }
 
 export async function axeClean(page: Page, name: string): Promise<void> {
+  // A dialog fading in is half transparent: measure colours once transitions have finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getStoredUser, USER_UPDATED_EVENT, type StoredUser } from '../lib/user-storage';
 import { UserIcon } from './icons';
+import { useDismiss } from './use-dismiss';
 import { LanguageSwitch } from './language-switch';
 
 /** Decoration beside the name (hidden from screen readers). */
@@ -43,26 +44,8 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
     };
   }, []);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointer = (e: MouseEvent | TouchEvent) => {
-      if (menuRef.current && !menuRef.current.contains(e.target as Node)) setMenuOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, close, menuRef, toggleRef);
 
   const image = user?.thumbnailUrl ?? user?.profileImage ?? user?.imageUrl ?? null;
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/config/database.js';
 import { createTestDatabase } from '../../src/testing/stack.js';
 import type { TestApi } from '../../src/testing/stack.js';
-import { Client, jpeg, makeExecutive, makeMember, memberFields, memberForm, unique, type World } from '../helpers.js';
+import { Client, jpeg, makeExecutive, makeMember, memberFields, memberForm, unique, type TestMember, type World } from '../helpers.js';
+import { connect } from '../connect.helpers.js';
+import { MESSAGE_RECEIVED, SEND_MESSAGE, openSocket, subscribe, type Subscription } from '../ws.helpers.js';
 import { startS3, type TestS3 } from '../s3-server.js';
 
 /**
@@ -22,6 +25,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../dist/main.js');
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SHARED_MESSAGE_KEYS = `cluster1:${crypto.randomBytes(32).toString('base64')}`;
+const SHARED_SIGNING_SECRET = crypto.randomBytes(32).toString('hex');
 
 interface Server {
   name: string;
@@ -61,6 +66,8 @@ async function startServer(name: string): Promise<Server> {
       PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl,
       REDIS_URL, ...s3.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_CACHE_SECONDS: '3600',
       PORTAL_URL: 'http://127.0.0.1:3000', CONSOLE_URL: 'http://127.0.0.1:3001',
+      // What every server of one deployment shares (README, configuration): the keys of message bodies and signed links.
+      MESSAGE_KEYS: SHARED_MESSAGE_KEYS, SIGNING_SECRET: SHARED_SIGNING_SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -81,6 +88,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
+  # WebSocket upgrades (graphql-ws on /graphql) pass through; plain requests keep upstream keep-alive.
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   access_log off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
@@ -97,7 +106,9 @@ http {
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -121,6 +132,27 @@ http {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+async function sendThrough(s: { url: string }, from: TestMember, to: string, body: string): Promise<string> {
+  const r = await on(s, from.client).gql(SEND_MESSAGE, { to, body });
+  expect(r.data?.sendMessage?.__typename, JSON.stringify(r)).toBe('SendMessageSuccess');
+  return r.data.sendMessage.sentMessage.id as string;
+}
+
+/** Resolves with the message `id` once it arrived on the subscription (fails after 5 s). */
+async function arrival(sub: Subscription<any>, id: string): Promise<any> {
+  return eventually(async () => sub.items.find((m) => m.id === id), (m) => m !== undefined, `message ${id}`);
+}
+
+/** Sends through `s` until every subscription has received something (at most 20 tries). */
+async function untilLive(from: TestMember, to: TestMember, s: { url: string }, subs: Array<Subscription<any>>): Promise<void> {
+  for (let i = 0; i < 20 && subs.some((sub) => sub.items.length === 0); i++) {
+    await sendThrough(s, from, to.id, `are you there? ${i}`);
+    const deadline = Date.now() + 250;
+    while (Date.now() < deadline && subs.some((sub) => sub.items.length === 0)) await new Promise((r) => setTimeout(r, 10));
+  }
+  for (const sub of subs) expect(sub.items.length, `a live subscription (errors: ${JSON.stringify(sub.errors)}; seen: ${subs.map((x) => x.items.length)})`).toBeGreaterThan(0);
 }
 
 /** A client of server `s` carrying another client's cookies (the same browser, routed elsewhere). */
@@ -248,9 +280,35 @@ describe('two API servers behind nginx', () => {
     expect(await eventually(search, (ids) => ids.length > 0, 'the approval, on b')).toEqual([target.id]);
   });
 
-  // Interact (a later issue): "a message sent through one server arrives on a socket held by the other" goes
-  // here: hold a graphql-ws subscription on server b, send the message through server a, expect it on b's socket
-  // (fan-out through runtime.events, the same bus the search cache uses).
+  it('a message sent through one server arrives on a socket held by the other, and through nginx', async () => {
+    const [a, b] = servers as [Server, Server];
+    const sender = await makeMember(world, 'Approved');
+    const receiver = await makeMember(world, 'Approved');
+    await connect(sender, receiver);
+    // The receiver writes first, so the sender is past the unanswered-messages limit (3) for the sends below.
+    await sendThrough({ url: lb }, receiver, sender.id, 'Namaste');
+    const onB = openSocket({ url: b.url } as TestApi, { as: receiver.client });
+    const viaLb = openSocket({ url: lb } as TestApi, { as: receiver.client });
+    try {
+      await Promise.all([onB.connected, viaLb.connected]);
+      const fromB = subscribe(onB, MESSAGE_RECEIVED, 'messageReceived');
+      const fromLb = subscribe(viaLb, MESSAGE_RECEIVED, 'messageReceived');
+      // A subscription has no acknowledgement in graphql-ws: send until each socket has seen one message (it is
+      // live from then on), then prove delivery of a message sent through a to b's socket, and of one sent through
+      // each server to the socket nginx placed.
+      await untilLive(sender, receiver, a, [fromB, fromLb]);
+      const sent = await sendThrough(a, sender, receiver.id, 'sent through a, held on b');
+      expect(await arrival(fromB, sent)).toMatchObject({ body: 'sent through a, held on b', from: { id: sender.id } });
+      for (const s of [a, b]) {
+        const id = await sendThrough(s, sender, receiver.id, `sent through ${s.name}, held behind nginx`);
+        expect((await arrival(fromLb, id)).body).toBe(`sent through ${s.name}, held behind nginx`);
+      }
+      // Each message arrived once on each socket.
+      for (const sub of [fromB, fromLb]) expect(new Set(sub.items.map((m: any) => m.id)).size).toBe(sub.items.length);
+    } finally {
+      await Promise.all([onB.dispose(), viaLb.dispose()]);
+    }
+  });
 
   it('killing one server mid-traffic loses no write a client was told succeeded', async () => {
     // Members waiting for approval, written straight to the database; the executive approves them through nginx.

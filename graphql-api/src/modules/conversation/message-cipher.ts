@@ -30,7 +30,7 @@ export class MessageCipher {
   /** The body, or throws when the key is unknown or the data was altered. */
   open(messageId: string, keyId: string, sealed: Buffer): string {
     const key = this.config.keys.get(keyId);
-    if (!key) throw new Error(`message key ${keyId} is not configured`);
+    if (!key) throw new Error(`message key ${keyId} is not configured on this server (every API server needs the same MESSAGE_KEYS)`);
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(messageId, 'utf8'));
     decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
@@ -40,7 +40,8 @@ export class MessageCipher {
 
 /**
  * The configured keys (MESSAGE_KEYS), or for a local start one generated once in DATA_DIR/message-keys (owner
- * read-only), in the same `id:base64key` form, so that restarts still read older messages.
+ * read-only), in the same `id:base64key` form, so that restarts still read older messages. Its id is random, so a
+ * second server started without MESSAGE_KEYS names the key it lacks instead of failing to authenticate.
  */
 export function loadMessageKeys(opts: { configured: MessageKeyConfig | null; dataDir: string }): MessageKeyConfig {
   if (opts.configured) return opts.configured;
@@ -58,7 +59,7 @@ export function loadMessageKeys(opts: { configured: MessageKeyConfig | null; dat
   } catch {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     try {
-      fs.writeFileSync(file, `local1:${crypto.randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      fs.writeFileSync(file, `local-${crypto.randomBytes(4).toString('hex')}:${crypto.randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     } catch {
       // Another process wrote it first: use theirs.
     }

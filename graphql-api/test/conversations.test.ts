@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env.js';
 import { loadMessageKeys } from '../src/modules/conversation/message-cipher.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { connect, sql } from './connect.helpers.js';
+import { connect, respond, send, sql } from './connect.helpers.js';
 import { Client, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 import {
   CONVERSATION_UPDATED, LIST, MARK_READ, MESSAGE_RECEIVED, SEND_MESSAGE, THREAD, openSocket, subscribe, subscriptionsLive, type Socket,
@@ -85,6 +85,31 @@ describe('delivery over WebSocket', () => {
     expect(toC.items.map((m: any) => m.body)).toEqual(['Hello C']);
     expect(toExec.items).toEqual([]);
     expect(toB.items).toHaveLength(1);
+  });
+
+  it('delivers to every open socket of the recipient, once each and in the same order', async () => {
+    const [a, b] = await connectedPair();
+    const phone = socket({ as: b.client });
+    const laptop = socket({ as: b.client });
+    await Promise.all([phone.connected, laptop.connected]);
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const onPhone = subscribe(phone, MESSAGE_RECEIVED, 'messageReceived');
+    const onLaptop = subscribe(laptop, MESSAGE_RECEIVED, 'messageReceived');
+    await subscriptionsLive(api, before + 2);
+    // Sent at once: the server reads them together; each socket still gets each message once, in order.
+    const sent = await Promise.all(['first', 'second', 'third'].map((body) => sendMessage(a, b.id, body)));
+    const ids = sent.map((r) => r.sentMessage.id).sort();
+    const got = await Promise.all([0, 1, 2].map(() => onPhone.next()));
+    const gotLaptop = await Promise.all([0, 1, 2].map(() => onLaptop.next()));
+    expect(got.map((m: any) => m.id).sort()).toEqual(ids);
+    expect(gotLaptop.map((m: any) => m.id)).toEqual(got.map((m: any) => m.id));
+    expect(new Set(got.map((m: any) => m.body))).toEqual(new Set(['first', 'second', 'third']));
+    // Nothing more: a fourth message is the next each socket sees.
+    const fourth = await sendMessage(b, a.id, 'reply');
+    expect(fourth.__typename).toBe('SendMessageSuccess');
+    const last = await sendMessage(a, b.id, 'fourth');
+    expect((await onPhone.next()).id).toBe(last.sentMessage.id);
+    expect((await onLaptop.next()).id).toBe(last.sentMessage.id);
   });
 
   it('authenticates by bearer token in connectionParams; topics come from the session, not from the client', async () => {
@@ -257,6 +282,47 @@ describe('reading, receipts and closing', () => {
     expect(await thread(b, a.id)).toMatchObject({ closed: true, closedReason: 'BLOCKED' });
   });
 
+  it('an accepted interest opens the conversation for both, live: their open screens hear OPENED and may write', async () => {
+    const a = await makeMember(world);
+    const b = await makeMember(world);
+    const aSocket = socket({ as: a.client });
+    const bSocket = socket({ as: b.client });
+    await Promise.all([aSocket.connected, bSocket.connected]);
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const aUpdates = subscribe(aSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    const bUpdates = subscribe(bSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 2);
+    // Not connected yet: the thread is closed and says why.
+    expect(await thread(a, b.id)).toMatchObject({ closed: true, closedReason: 'NOT_CONNECTED' });
+    const sent = await send(a, b.id);
+    expect(sent.__typename).toBe('InterestActionSuccess');
+    expect((await respond(b, sent.interest.id, true)).__typename).toBe('InterestActionSuccess');
+    expect(await aUpdates.next()).toMatchObject({ kind: 'OPENED', memberId: b.id, closed: false, closedReason: null });
+    expect(await bUpdates.next()).toMatchObject({ kind: 'OPENED', memberId: a.id, closed: false, closedReason: null });
+    expect(await thread(a, b.id)).toMatchObject({ closed: false, closedReason: null });
+    expect((await sendMessage(a, b.id, 'now we may write')).__typename).toBe('SendMessageSuccess');
+    // A declined interest opens nothing: the next update each hears is about the pair above, not this one.
+    const c = await makeMember(world);
+    const toC = await send(c, a.id);
+    expect((await respond(a, toC.interest.id, false)).__typename).toBe('InterestActionSuccess');
+    await b.client.gql(MARK_READ, { id: a.id });
+    expect(await aUpdates.next()).toMatchObject({ kind: 'READ', memberId: b.id });
+  });
+
+  it('an interest sent back (which accepts theirs) opens the conversation live too', async () => {
+    const a = await makeMember(world);
+    const b = await makeMember(world);
+    const bSocket = socket({ as: b.client });
+    await bSocket.connected;
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const bUpdates = subscribe(bSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 1);
+    expect((await send(b, a.id)).__typename).toBe('InterestActionSuccess');
+    const back = await send(a, b.id);
+    expect(back).toMatchObject({ __typename: 'InterestActionSuccess', connected: true });
+    expect(await bUpdates.next()).toMatchObject({ kind: 'OPENED', memberId: a.id, closed: false });
+  });
+
   it('an ended connection closes the conversation for both', async () => {
     const [a, b] = await connectedPair();
     await sendMessage(a, b.id, 'hi');
@@ -302,6 +368,70 @@ describe('sessions and sockets', () => {
       ws.on('error', () => undefined);
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('keep-alive', () => {
+  let quick: TestApi;
+  beforeAll(async () => {
+    // A short keep-alive so the test does not wait 15 s (the mechanism is the same); long enough that this busy
+    // process (it runs the servers too) answers a ping in time.
+    quick = await startApi({ databaseUrl: api.databaseUrl, env: { MESSAGE_KEYS: K1, WS_KEEPALIVE_SECONDS: '1' } });
+  });
+  afterAll(async () => {
+    await quick?.stop();
+  });
+
+  /** A raw graphql-transport-ws socket with the member's cookie, subscribed to messageReceived. */
+  async function rawSubscriber(member: TestMember, opts: { autoPong: boolean }) {
+    const cookie = [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ws = new WebSocket(`${quick.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie }, autoPong: opts.autoPong });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    const frames: Array<{ type: string; payload?: any }> = [];
+    let onFrame = () => {};
+    ws.on('message', (data) => {
+      frames.push(JSON.parse(String(data)));
+      onFrame();
+    });
+    const frame = (type: string) =>
+      new Promise<any>((resolve) => {
+        const check = () => {
+          const found = frames.find((f) => f.type === type);
+          if (found) {
+            frames.splice(frames.indexOf(found), 1);
+            resolve(found);
+          } else onFrame = check;
+        };
+        check();
+      });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    await frame('connection_ack');
+    ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: MESSAGE_RECEIVED } }));
+    return { ws, closed, frame };
+  }
+
+  it('drops a half-open socket (no pong) and its subscription; a socket that answers pings stays and receives', async () => {
+    const [a, b] = await connectedPair();
+    const hub = quick.runtime.services.conversations.hub;
+    const before = hub.subscriptionCount;
+    const silent = await rawSubscriber(b, { autoPong: false });
+    const healthy = await rawSubscriber(b, { autoPong: true });
+    await subscriptionsLive(quick, before + 2);
+    let pings = 0;
+    const threePings = new Promise<void>((resolve) => healthy.ws.on('ping', () => (++pings === 3 ? resolve() : undefined)));
+    // The silent one never answers the server's ping: it is terminated (no close frame: 1006 on this side).
+    expect(await silent.closed).toBe(1006);
+    const deadline = Date.now() + 10_000;
+    while (hub.subscriptionCount > before + 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(hub.subscriptionCount).toBe(before + 1);
+    // Pings keep coming to the one that answers, and it is still served.
+    await threePings;
+    expect(healthy.ws.readyState).toBe(WebSocket.OPEN);
+    const sent = await sendMessage(a, b.id, 'still here?');
+    const next = await healthy.frame('next');
+    expect(next.payload.data.messageReceived).toMatchObject({ id: sent.sentMessage.id, body: 'still here?' });
+    healthy.ws.close();
   });
 });
 

@@ -1,6 +1,11 @@
 // Messages (issue 10, item 4): two connected members in two browsers write to each other in real time (graphql-ws
-// through the portal's own origin), the read receipt turns, a block closes the composer for both; the screens are
-// checked with axe and photographed at 360 px and 1280 px in English and Hindi.
+// through the portal's own origin), the read receipt turns, a block closes the composer for both; an accepted
+// interest opens the composer live; a received message is reported from the thread; a long conversation list
+// shows more on request. The screens are checked with axe and photographed at 360 px and 1280 px in English and
+// Hindi.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -16,6 +21,7 @@ import {
   newPage,
   pathOf,
   registerMember,
+  rootDir,
   screenshots,
   startStack,
   type Stack,
@@ -24,7 +30,10 @@ import {
 let stack: Stack;
 const ANITA = { fullName: 'Anita Lodha', email: 'anita.msg@example.com', gender: 'Female' };
 const BHARAT = { fullName: 'Bharat Lodhi', email: 'bharat.msg@example.com', gender: 'Male' };
+const CHITRA = { fullName: 'Chitra Lodha', email: 'chitra.msg@example.com', gender: 'Female' };
+const DEEPAK = { fullName: 'Deepak Lodhi', email: 'deepak.msg@example.com', gender: 'Male' };
 const ids: Record<string, string> = {};
+let admin: ApiClient;
 
 async function memberClient(email: string): Promise<ApiClient> {
   const client = new ApiClient(stack.apiUrl);
@@ -38,9 +47,9 @@ async function memberClient(email: string): Promise<ApiClient> {
 
 beforeAll(async () => {
   stack = await startStack();
-  const admin = await adminClient(stack);
+  admin = await adminClient(stack);
   const exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi.msg@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
-  for (const m of [ANITA, BHARAT]) {
+  for (const m of [ANITA, BHARAT, CHITRA, DEEPAK]) {
     ids[m.email] = await registerMember(stack, exec, m);
     await approveMember(admin, ids[m.email]);
   }
@@ -62,6 +71,37 @@ async function markPage(page: Page) {
 }
 async function notReloaded(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+}
+
+/**
+ * The subscriptions a page has started and not ended, from the graphql-ws frames on its sockets; `live` waits
+ * until the API holds at least as many for the member (from then on their events reach the page).
+ */
+function trackSubscriptions(page: Page): () => number {
+  const open = new Set<string>();
+  page.on('websocket', (ws) => {
+    const ids = new Set<string>();
+    const frame = (payload: string | Buffer, sent: boolean) => {
+      let m: { id?: string; type?: string };
+      try {
+        m = JSON.parse(String(payload));
+      } catch {
+        return;
+      }
+      if (!m.id) return;
+      if (sent && m.type === 'subscribe') {
+        ids.add(m.id);
+        open.add(m.id);
+      } else if (m.type === 'complete' || m.type === 'error') open.delete(m.id);
+    };
+    ws.on('framesent', (f) => frame(f.payload, true));
+    ws.on('framereceived', (f) => frame(f.payload, false));
+    ws.on('close', () => ids.forEach((id) => open.delete(id)));
+  });
+  return () => open.size;
+}
+async function live(started: () => number, memberId: string, atLeast: number) {
+  await expect.poll(() => started() >= atLeast && stack.subscriptionsOf(memberId) >= started()).toBe(true);
 }
 
 const message = (page: Page, text: string) => page.locator('.thread-messages .message', { hasText: text });
@@ -173,5 +213,151 @@ describe('messages', () => {
     expect(pathOf(a.page)).toBe('/messages');
     await a.context.close();
     await b.context.close();
+  });
+
+  it('an accepted interest opens the composer live; a received message is reported from the thread', async () => {
+    const d = await newPage(stack, DESKTOP);
+    const deepakSubscriptions = trackSubscriptions(d.page);
+    await loginThroughDialog(d.page, DEEPAK.email, MEMBER_PASSWORD);
+    // Not connected yet: Chitra's thread says why no one can write.
+    await d.page.goto(`/messages/${ids[CHITRA.email]}`);
+    await d.page.locator('.composer-closed', { hasText: 'Only connected members can write to each other.' }).waitFor();
+    await markPage(d.page);
+    await live(deepakSubscriptions, ids[DEEPAK.email], 2);
+
+    // Deepak's interest (from his phone, say), and Chitra accepts it: his open screen opens the composer.
+    const deepak = await memberClient(DEEPAK.email);
+    const chitra = await memberClient(CHITRA.email);
+    const sent = await deepak.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { interest { id } } } }`, { id: ids[CHITRA.email] });
+    const accepted = await chitra.gql(`mutation($id: ID!) { respondToInterest(interestId: $id, accept: true) { __typename } }`, { id: sent.sendInterest.interest.id });
+    expect(accepted.respondToInterest.__typename).toBe('InterestActionSuccess');
+    await composer(d.page, CHITRA.fullName).waitFor();
+    expect(await d.page.locator('.composer-closed').count()).toBe(0);
+    await notReloaded(d.page);
+    await composer(d.page, CHITRA.fullName).fill('Namaste Chitra ji.');
+    await d.page.getByRole('button', { name: 'Send' }).click();
+    await message(d.page, 'Namaste Chitra ji.').locator('.message-status', { hasText: 'Sent' }).waitFor();
+
+    // Chitra's answer asks for money; Deepak reports that message from the thread.
+    const ASK = 'Please first pay 2,000 rupees to book the temple hall.';
+    const answered = await chitra.gql(`mutation($to: ID!, $body: String!) { sendMessage(toMemberId: $to, body: $body) { __typename } }`, { to: ids[DEEPAK.email], body: ASK });
+    expect(answered.sendMessage.__typename).toBe('SendMessageSuccess');
+    await message(d.page, ASK).waitFor();
+    // Only received messages offer it.
+    expect(await message(d.page, 'Namaste Chitra ji.').getByRole('button', { name: /Report/ }).count()).toBe(0);
+    await message(d.page, ASK).getByRole('button', { name: `Report this message from ${CHITRA.fullName}` }).click();
+    const dialog = d.page.getByRole('dialog', { name: `Report a message from ${CHITRA.fullName}` });
+    await dialog.waitFor();
+    await dialog.getByText('will read this message with the messages before it').waitFor();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please choose what is wrong.').waitFor();
+    await dialog.getByRole('radio', { name: 'Asks for money' }).check();
+    await dialog.getByLabel('Anything the executives should know (optional)').fill('She asked for money before our families met.');
+    await expectAccessible(d.page, 'report a message dialog');
+    await screenshots(d.page, 'messages-report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await d.page.locator('.thread-feedback', { hasText: 'Thank you. Our team will look into it.' }).waitFor();
+    await expectAccessible(d.page, 'thread after a report');
+
+    // The executives' queue has it, with the messages as evidence.
+    const reports = await admin.gql(`{ reports(filter: { memberId: "${ids[CHITRA.email]}" }) { items { context category messages { body from { id } } } } }`);
+    expect(reports.reports.items).toHaveLength(1);
+    expect(reports.reports.items[0]).toMatchObject({ context: 'MESSAGE', category: 'ASKS_FOR_MONEY' });
+    expect(reports.reports.items[0].messages.map((m: { body: string }) => m.body)).toEqual(['Namaste Chitra ji.', ASK]);
+
+    // A second report while the first is open: the refusal is shown in the dialog, which stays open.
+    await message(d.page, ASK).getByRole('button', { name: `Report this message from ${CHITRA.fullName}` }).click();
+    await dialog.getByRole('radio', { name: 'Harassment' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'You have already reported this member.' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Hindi.
+    await d.page.getByRole('button', { name: 'हिन्दी' }).click();
+    await d.page.getByRole('button', { name: 'English' }).waitFor();
+    await message(d.page, ASK).getByRole('button', { name: `${CHITRA.fullName} के इस संदेश की शिकायत करें` }).click();
+    const hindi = d.page.getByRole('dialog', { name: `${CHITRA.fullName} के संदेश की शिकायत करें` });
+    await hindi.getByText('पैसे माँगता/माँगती है').waitFor();
+    await expectAccessible(d.page, 'report a message dialog (hi)');
+    await screenshots(d.page, 'messages-report-dialog-hi');
+    await hindi.getByRole('button', { name: 'रद्द करें' }).click();
+    await notReloaded(d.page);
+    await d.context.close();
+  });
+
+  it('a member with more than 50 conversations sees 50, then more on request; a new message keeps what is shown', async () => {
+    // 51 more members connected to Chitra, each of whom has written to her (through the API, as bearer sessions).
+    const { hashToken, newToken } = (await import(pathToFileURL(path.join(rootDir, 'graphql-api', 'dist', 'common', 'tokens.js')).href)) as {
+      hashToken(t: string): string;
+      newToken(): string;
+    };
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const senders: Array<{ id: string; token: string }> = [];
+    try {
+      const made = await db.query<{ id: string }>(
+        `insert into member select (jsonb_populate_record(null::member, to_jsonb(m) || jsonb_build_object(
+             'id', gen_random_uuid(), 'email', 'writer' || i || '@example.com', 'full_name', 'Writer ' || lpad(i::text, 2, '0'), 'photo_key', null))).*
+           from member m, generate_series(1, 51) as i where m.id = $1 order by i returning id`,
+        [ids[DEEPAK.email]],
+      );
+      for (const row of made.rows) senders.push({ id: row.id, token: newToken() });
+      await db.query(
+        `insert into session (id, token_hash, kind, member_id, expires_at, created_at, last_used_at)
+         select gen_random_uuid(), h, 'member', m, now() + interval '1 day', now(), now() from unnest($1::text[], $2::uuid[]) as t(h, m)`,
+        [senders.map((s) => hashToken(s.token)), senders.map((s) => s.id)],
+      );
+      await db.query(
+        `insert into connection (id, member_a_id, member_b_id, created_at)
+         select gen_random_uuid(), least(w, $2::uuid), greatest(w, $2::uuid), now() from unnest($1::uuid[]) as t(w)`,
+        [senders.map((s) => s.id), ids[CHITRA.email]],
+      );
+    } finally {
+      await db.end();
+    }
+    const write = async (from: { token: string }, body: string) => {
+      const res = await fetch(`${stack.apiUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${from.token}` },
+        body: JSON.stringify({ query: `mutation($to: ID!, $body: String!) { sendMessage(toMemberId: $to, body: $body) { __typename } }`, variables: { to: ids[CHITRA.email], body } }),
+      });
+      expect(((await res.json()) as { data: { sendMessage: { __typename: string } } }).data.sendMessage.__typename).toBe('SendMessageSuccess');
+    };
+    // In order, so Writer 01's conversation is the oldest of theirs.
+    for (const [i, s] of senders.entries()) await write(s, `Hello from writer ${i + 1}`);
+    // 51, and Deepak's when the test before ran.
+    const chitra = await memberClient(CHITRA.email);
+    const total = (await chitra.gql(`{ myConversations(limit: 1) { totalCount } }`)).myConversations.totalCount as number;
+    expect(total).toBeGreaterThan(50);
+
+    const c = await newPage(stack, PHONE);
+    const chitraSubscriptions = trackSubscriptions(c.page);
+    await loginThroughDialog(c.page, CHITRA.email, MEMBER_PASSWORD);
+    await c.page.goto('/messages');
+    const items = c.page.locator('.conversation-item');
+    await expect.poll(() => items.count()).toBe(50);
+    await live(chitraSubscriptions, ids[CHITRA.email], 2);
+    // The oldest come with "Show more conversations".
+    expect(await c.page.locator('.conversation-item', { hasText: 'Writer 01' }).count()).toBe(0);
+    await markPage(c.page);
+    const more = c.page.getByRole('button', { name: 'Show more conversations' });
+    await expectAccessible(c.page, '/messages list with more (360 px)');
+    await more.click();
+    await expect.poll(() => items.count()).toBe(total);
+    await c.page.locator('.conversation-item', { hasText: 'Writer 01' }).waitFor();
+    expect(await more.count()).toBe(0);
+
+    // Writer 01 writes again: the conversation moves to the top, live, and nothing shown is lost or repeated.
+    await write(senders[0]!, 'Writer 01 again');
+    await items.first().getByText('Writer 01 again').waitFor();
+    expect(await items.count()).toBe(total);
+    const names = await c.page.locator('.conversation-name').allInnerTexts();
+    expect(new Set(names).size).toBe(total);
+    expect(await more.count()).toBe(0);
+    await notReloaded(c.page);
+    await screenshots(c.page, 'messages-list-more');
+    await c.context.close();
   });
 });

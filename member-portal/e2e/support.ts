@@ -23,6 +23,8 @@ export interface Stack {
   databaseUrl: string;
   dataDir: string;
   browser: Browser;
+  /** Open subscriptions (messages, conversation updates) of one member on the API. */
+  subscriptionsOf(memberId: string): number;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,13 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   }
   const stackModule = path.join(rootDir, 'graphql-api', 'dist', 'testing', 'stack.js');
   const { startApi } = (await import(pathToFileURL(stackModule).href)) as {
-    startApi(o?: { env?: Record<string, string> }): Promise<{ url: string; databaseUrl: string; dataDir: string; stop(): Promise<void> }>;
+    startApi(o?: { env?: Record<string, string> }): Promise<{
+      url: string;
+      databaseUrl: string;
+      dataDir: string;
+      runtime: { services: { conversations: { hub: { subscriptionsOf(memberId: string): number } } } };
+      stop(): Promise<void>;
+    }>;
   };
   const { serveApp } = (await import(pathToFileURL(path.join(rootDir, 'scripts', 'static-server.mjs')).href)) as {
     serveApp(o: { dir: string; port?: number; apiUrl: string }): Promise<{ url: string; close(): Promise<void> }>;
@@ -64,6 +72,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     databaseUrl: api.databaseUrl,
     dataDir: api.dataDir,
     browser,
+    subscriptionsOf: (memberId) => api.runtime.services.conversations.hub.subscriptionsOf(memberId),
     async stop() {
       await browser.close().catch(() => undefined);
       await portal.close();

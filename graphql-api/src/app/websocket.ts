@@ -210,8 +210,11 @@ export function attachWebSocket(
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e)),
     },
     wss,
-    // Pings keep proxies from closing idle sockets and find dead peers.
-    15_000,
+    // Keep-alive (graphql-ws's ws adapter): a WebSocket ping every WS_KEEPALIVE_SECONDS, and a socket whose pong
+    // does not come back within as long is terminated, so half-open sockets (a phone that lost its network) do
+    // not hold subscriptions and memory; it also keeps proxies from closing idle sockets. Browsers and ws answer
+    // pings by themselves.
+    env.WS_KEEPALIVE_SECONDS * 1000,
   );
 
   return {

@@ -23,6 +23,11 @@ const schema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long a member session read is reused by this server (0 turns it off); any server's logout ends it at once. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * WebSocket keep-alive: the server pings every open socket this often and drops one whose pong has not come
+   * back within the same time (a half-open socket: a phone that lost its network, a crashed client).
+   */
+  WS_KEEPALIVE_SECONDS: z.coerce.number().min(0.2).max(300).default(15),
   /** The Users List counts matches exactly up to this many; past it the total is PostgreSQL's estimate. */
   MEMBER_LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** New interests one member may send (decisions 11). */

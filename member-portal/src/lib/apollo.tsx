@@ -52,6 +52,9 @@ export const apolloClient = new ApolloClient({
           myShortlist: appendPages(['limit']),
           myNotifications: appendPages(['limit']),
           myContactViews: appendPages(['limit']),
+          // The conversation list's first page is asked again on every message: it refreshes the head and keeps
+          // the pages shown below it ("Show more conversations").
+          myConversations: refreshHead(['limit'], (item) => String(item.memberId)),
         },
       },
     },
@@ -78,6 +81,34 @@ function appendPages(keyArgs: string[]): FieldPolicy<PageValue, PageValue> {
       const key = (item: object) => ('__ref' in item ? String(item.__ref) : JSON.stringify(item));
       const seen = new Set(existing.items.map(key));
       return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !seen.has(key(item)))] };
+    },
+  };
+}
+
+interface LivePageValue extends PageValue {
+  hasMore?: boolean;
+  totalCount?: number;
+}
+
+/**
+ * Field policy of a paged list whose first page is asked again while it is on screen (the conversation list, on
+ * every message): page 2 onwards is appended; a fresh page 1 replaces the head and keeps the rows already shown
+ * after it (minus those now in the head, in their order), so a live refresh does not undo "Show more". Rows are
+ * named by `keyOf` (they have no id of their own); whether more remain follows the list's total.
+ */
+function refreshHead(keyArgs: string[], keyOf: (item: Record<string, unknown>) => string): FieldPolicy<LivePageValue, LivePageValue> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing?.items || !incoming.items) return incoming;
+      const key = (item: object) => ('__ref' in item ? String(item.__ref) : keyOf(item as Record<string, unknown>));
+      const first = typeof args?.page !== 'number' || args.page <= 1;
+      const head = first ? incoming.items : existing.items;
+      const tail = first ? existing.items : incoming.items;
+      const seen = new Set(head.map(key));
+      const items = [...head, ...tail.filter((item) => !seen.has(key(item)))];
+      const hasMore = typeof incoming.totalCount === 'number' ? incoming.totalCount > items.length : incoming.hasMore;
+      return { ...incoming, items, hasMore };
     },
   };
 }

@@ -42,6 +42,14 @@ export class ConnectionService {
     return true;
   }
 
+  /**
+   * After the commit of a new connection (an accepted interest): the pair's conversation opens for both, and their
+   * open Messages screens hear of it on every server.
+   */
+  async opened(one: string, other: string): Promise<void> {
+    await publishPairChanged(this.deps.events, 'OPENED', one, other);
+  }
+
   /** A member ends their connection with another. */
   async end(em: EntityManager, viewer: Viewer, memberId: string): Promise<void> {
     const me = requireActiveMember(viewer);

@@ -84,6 +84,11 @@ export class ConversationHub {
     return n;
   }
 
+  /** Open subscriptions of one member on this server (tests wait for a screen's subscriptions to be live). */
+  subscriptionsOf(memberId: string): number {
+    return this.listeners.get(memberId)?.size ?? 0;
+  }
+
   private emit(memberId: string, event: HubEvent): void {
     for (const listener of this.listeners.get(memberId) ?? []) listener(event);
   }

@@ -122,6 +122,7 @@ export class InterestService {
       return { interest: item(interest, me.id, other, null), connected: false };
     });
     await this.deps.notifications.afterCommit(notes);
+    if (outcome.connected) await this.deps.connections.opened(me.id, memberId);
     return outcome;
   }
 
@@ -140,6 +141,7 @@ export class InterestService {
       return item(interest, me.id, other, null);
     });
     await this.deps.notifications.afterCommit(notes);
+    if (accept) await this.deps.connections.opened(me.id, result.other.id);
     return result;
   }
 

@@ -29,6 +29,14 @@ export const ReportDocument = graphql(`
           fullName
           email
         }
+        messages {
+          id
+          body
+          sentAt
+          from {
+            id
+          }
+        }
       }
       ... on ErrorResult {
         code
@@ -38,7 +46,7 @@ export const ReportDocument = graphql(`
   }
 `);
 
-/** One report with the reported profile and the reporter's words. */
+/** One report with the reported profile, the reporter's words and, for a message, the messages kept with it. */
 export function useReport(id: string) {
   return useQuery(ReportDocument, { variables: { id } });
 }

@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
 import { useReport } from '../api/report';
 import { ReportActions } from './report-actions';
+import { ReportMessages } from './report-messages';
 import { formatDateTime, ReportStatusChip } from './reports-page';
 
 /**
  * /reports/{id}: what was reported and why, in the reporter's own words, beside the reported profile; then the
- * actions the report allows now and, once resolved, the decision.
+ * actions the report allows now and, once resolved, the decision. A report of a message shows the messages kept
+ * with it (who wrote what, when).
  */
 export default function ReportDetailsPage() {
   const { t } = useTranslation();
@@ -93,6 +95,7 @@ export default function ReportDetailsPage() {
             <ReportActions report={result} />
           </Box>
         </Paper>
+        {result.context === 'MESSAGE' ? <ReportMessages messages={result.messages} member={member} reporter={result.reporter ?? null} /> : null}
         <Paper variant="outlined" component="section" aria-labelledby="report-member" sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
             <Avatar src={member.imageUrl ?? '/default-profile.png'} alt={t('reports.photoOf', { name: member.fullName })} sx={{ width: 72, height: 72 }} />

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { RelationshipBadge } from '../../../components/relationship-badge';
+import { ReportDialog } from '../../../components/report-dialog';
 import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '../../../lib/use-stored-user';
@@ -15,7 +16,6 @@ import { useSendInterest } from '../api/send-interest';
 import { useShortlistMember } from '../api/shortlist-member';
 import { useUnshortlistMember } from '../api/unshortlist-member';
 import { ContactDetails } from './contact-details';
-import { ReportDialog } from './report-dialog';
 import { SendInterestDialog } from './send-interest-dialog';
 
 /**

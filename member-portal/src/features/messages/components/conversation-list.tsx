@@ -1,10 +1,14 @@
+import { NetworkStatus } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { intlLocale } from '../../../i18n';
-import { useMyConversations } from '../api/my-conversations';
+import { CONVERSATIONS_PAGE_SIZE, useMyConversations } from '../api/my-conversations';
 
-/** Conversations, newest message first: the other member, the last message and how many are unread. */
+/**
+ * Conversations, newest message first: the other member, the last message and how many are unread; 50 at a time,
+ * "Show more conversations" for the next 50.
+ */
 export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   const { t } = useTranslation();
   const list = useMyConversations();
@@ -23,32 +27,48 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   if (page.items.length === 0) return <p className="empty">{t('messages.empty')}</p>;
 
   const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   return (
-    <ul className="conversation-list" aria-label={t('messages.listLabel')}>
-      {page.items.map((item) => {
-        const name = item.member?.fullName ?? t('messages.someone');
-        const last = item.lastMessage;
-        const preview = !last ? t('messages.noMessagesYet') : last.mine ? t('messages.you', { body: last.body }) : last.body;
-        return (
-          <li key={item.memberId} className={item.unreadCount > 0 ? 'conversation-item conversation-unread' : 'conversation-item'}>
-            <Link to={`/messages/${item.memberId}`} aria-current={item.memberId === openMemberId ? 'page' : undefined}>
-              <span className="conversation-top">
-                <span className="conversation-name">{name}</span>
-                {last ? <span className="conversation-time">{when(last.sentAt)}</span> : null}
-              </span>
-              <span className="conversation-bottom">
-                <span className="conversation-preview">{preview}</span>
-                {item.unreadCount > 0 ? (
-                  <span className="conversation-count">
-                    <span aria-hidden="true">{item.unreadCount}</span>
-                    <span className="visually-hidden">{t('messages.unread', { count: item.unreadCount })}</span>
-                  </span>
-                ) : null}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="conversation-list" aria-label={t('messages.listLabel')}>
+        {page.items.map((item) => {
+          const name = item.member?.fullName ?? t('messages.someone');
+          const last = item.lastMessage;
+          const preview = !last ? t('messages.noMessagesYet') : last.mine ? t('messages.you', { body: last.body }) : last.body;
+          return (
+            <li key={item.memberId} className={item.unreadCount > 0 ? 'conversation-item conversation-unread' : 'conversation-item'}>
+              <Link to={`/messages/${item.memberId}`} aria-current={item.memberId === openMemberId ? 'page' : undefined}>
+                <span className="conversation-top">
+                  <span className="conversation-name">{name}</span>
+                  {last ? <span className="conversation-time">{when(last.sentAt)}</span> : null}
+                </span>
+                <span className="conversation-bottom">
+                  <span className="conversation-preview">{preview}</span>
+                  {item.unreadCount > 0 ? (
+                    <span className="conversation-count">
+                      <span aria-hidden="true">{item.unreadCount}</span>
+                      <span className="visually-hidden">{t('messages.unread', { count: item.unreadCount })}</span>
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {page.hasMore ? (
+        <button
+          type="button"
+          className="button button-ghost conversations-more"
+          disabled={loadingMore}
+          onClick={() => void list.fetchMore({ variables: { page: Math.floor(page.items.length / CONVERSATIONS_PAGE_SIZE) + 1 } }).catch(() => undefined)}
+        >
+          {t('messages.moreConversations')}
+        </button>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {loadingMore ? t('messages.loadingMore') : null}
+      </p>
+    </>
   );
 }

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGE_RULES, messageBodyProblem, messageChars } from '@matrimony/schema';
+import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
+import { ReportDialog } from '../../../components/report-dialog';
 import { intlLocale } from '../../../i18n';
+import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
 import { addToThread } from '../api/live';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MyConversationsDocument } from '../api/my-conversations';
+import { useReportMessage } from '../api/report-message';
 import { useSendMessage } from '../api/send-message';
 
 /** A message on its way: shown at once as "Sending…", replaced by the stored one when the API answers. */
@@ -33,6 +37,10 @@ export function Thread({ memberId }: { memberId: string }) {
   const query = useConversation(memberId);
   const [send] = useSendMessage();
   const [markRead] = useMarkConversationRead();
+  const [reportMessage] = useReportMessage();
+  // The received message being reported (its dialog is open), and how the last report went.
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [feedback, setFeedback] = useFeedback();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -173,6 +181,11 @@ export function Thread({ memberId }: { memberId: string }) {
                 <span className="message-meta">
                   <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
                   {status ? <span className={`message-status message-status-${status}`}>{t(`messages.status.${status}`)}</span> : null}
+                  {!m.mine ? (
+                    <button type="button" className="button button-ghost message-report" aria-label={t('messages.reportLabel', { name })} onClick={() => setReporting(m.id)}>
+                      {t('messages.report')}
+                    </button>
+                  ) : null}
                 </span>
               </li>
             );
@@ -203,6 +216,7 @@ export function Thread({ memberId }: { memberId: string }) {
           <li ref={endRef} className="thread-end" aria-hidden="true" />
         </ol>
       </div>
+      <Feedback value={feedback} className="thread-feedback" />
       {conversation.closed ? (
         <p className="composer-closed" role="status">
           {t(`messages.closed.${conversation.closedReason ?? 'UNAVAILABLE'}`)}
@@ -239,6 +253,28 @@ export function Thread({ memberId }: { memberId: string }) {
           ) : null}
         </form>
       )}
+      {reporting ? (
+        <ReportDialog
+          name={name}
+          title={t('messages.reportTitle', { name })}
+          intro={t('messages.reportIntro')}
+          onClose={() => setReporting(null)}
+          onReport={async (category, details) => {
+            let outcome: Outcome;
+            try {
+              const { data } = await reportMessage({ variables: { input: { messageId: reporting, category, details } } });
+              outcome = outcomeOf(data?.reportMessage, ['MessageReported']);
+            } catch (error) {
+              outcome = failedOutcome(error);
+            }
+            if (!outcome.ok) return outcome.message;
+            // Done: the dialog closes and the thread says so where the member is reading.
+            setReporting(null);
+            setFeedback(outcome);
+            return null;
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,10 @@
+import './connect-ui.css';
 import { useId, useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from './modal-dialog';
 import { useTranslation } from 'react-i18next';
-import type { ReportCategory } from '../../../gql/graphql';
+import type { ReportCategory } from '../gql/graphql';
 
-/** decisions 11: the categories a member can report a profile for, in the order the form lists them. */
+/** decisions 11: the categories a member can report a profile or a message for, in the order the form lists them. */
 export const REPORT_CATEGORIES: ReportCategory[] = [
   'FAKE_PROFILE',
   'ALREADY_MARRIED',
@@ -15,13 +16,22 @@ export const REPORT_CATEGORIES: ReportCategory[] = [
 ];
 const MAX_DETAILS = 2000;
 
-/** Report a profile: a category (required) and optional words for the executives. */
+/**
+ * Report a member (their profile, or a message they wrote): a category (required) and optional words for the
+ * executives. `onReport` answers null when the report was made, else the refusal to show in the dialog.
+ */
 export function ReportDialog({
   name,
+  title,
+  intro,
   onReport,
   onClose,
 }: {
   name: string;
+  /** The dialog's title; by default "Report {name}". */
+  title?: string;
+  /** What happens with the report; by default the profile report's words. */
+  intro?: string;
   onReport: (category: ReportCategory, details: string | null) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -36,7 +46,7 @@ export function ReportDialog({
   const detailsHint = useId();
 
   return (
-    <ModalDialog open title={t('connect.report.title', { name })} onClose={() => !busy && onClose()} className="report-dialog">
+    <ModalDialog open title={title ?? t('connect.report.title', { name })} onClose={() => !busy && onClose()} className="report-dialog">
       <form
         noValidate
         onSubmit={async (e) => {
@@ -54,7 +64,7 @@ export function ReportDialog({
           }
         }}
       >
-        <p className="form-intro">{t('connect.report.intro')}</p>
+        <p className="form-intro">{intro ?? t('connect.report.intro')}</p>
         <fieldset className="report-categories" aria-describedby={missing ? categoryError : undefined}>
           <legend>{t('connect.report.category')}</legend>
           {REPORT_CATEGORIES.map((value) => (

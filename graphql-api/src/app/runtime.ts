@@ -4,6 +4,7 @@ import { ormConfig } from '../config/orm.js';
 import { openDatabase, type DatabaseHandle } from '../config/database.js';
 import type { Env } from '../config/env.js';
 import { AfterResponse } from '../common/after-response.js';
+import { HotSql, statement } from '../common/hot-sql.js';
 import { createLogger, type Logger } from '../common/logger.js';
 import { PgEventBus, RedisEventBus, type EventBus } from '../common/event-bus.js';
 import { createMailer, type Mailer } from '../common/mail.js';
@@ -54,6 +55,9 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** The event bus's publish over PostgreSQL (LISTEN/NOTIFY), a prepared statement on the hot pool. */
+const NOTIFY = statement('events_notify', 'select pg_notify(?::text, ?::text)');
+
 /** Opens the database (embedded unless DATABASE_URL), applies committed migrations, wires the services. */
 export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: () => Date } = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
@@ -80,10 +84,12 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     await database.release();
     throw err;
   }
+  // Every message runs its few statements here, prepared once per connection (see common/hot-sql.ts).
+  const hotSql = new HotSql(database.url);
   const events: EventBus = env.REDIS_URL
     ? await new RedisEventBus(env.REDIS_URL, logger).start()
     : await new PgEventBus(database.url, async (channel, message) => {
-        await orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, message]);
+        await hotSql.run(NOTIFY, [channel, message]);
       }, logger).start();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const rateLimits = createRateLimits(env.REDIS_URL);
@@ -96,6 +102,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     jobs = await Jobs.start({ connectionString: database.url, logger, pollSeconds: env.JOB_POLL_SECONDS, schedule: true });
   } catch (err) {
     await events.close();
+    await hotSql.close();
     await rateLimits.close();
     await storage.close();
     await orm.close(true);
@@ -119,6 +126,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   const conversations = new ConversationService({
     cipher: new MessageCipher(loadMessageKeys({ configured: env.messageKeys, dataDir: env.dataDir })),
     hub: new ConversationHub(events, logger),
+    sql: hotSql,
     jobs,
     reports,
     mail: new ConversationMailer({ mailer, notifications: notificationMail, portalUrl: env.PORTAL_URL }),
@@ -158,6 +166,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
       await afterResponse.drain();
       await mailer.close();
       await events.close();
+      await hotSql.close();
       await rateLimits.close();
       await storage.close();
       await orm.close(true);

@@ -44,7 +44,7 @@ export class ConversationResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return asResult(async () => {
-      const sent = await ctx.services.conversations.send(ctx.em, ctx.viewer, toMemberId, body);
+      const sent = await ctx.services.conversations.send(ctx.viewer, toMemberId, body);
       return Object.assign(new SendMessageSuccess(), { message: ctx.t('messages.messageSent'), sentMessage: MessageType.from(sent, sent.fromId) });
     });
   }

@@ -5,6 +5,7 @@ import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import type { Jobs } from '../../common/jobs.js';
+import { statement, type HotSql } from '../../common/hot-sql.js';
 import { MEMBER_LOCK_SQL, PAIR_LOCK_SQL, orderedPair, pairLockKey } from '../../common/locks.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
@@ -15,6 +16,7 @@ import { requireModerator, type Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
 import type { ReportService, NewReport } from '../report/report.service.js';
 import type { Report } from '../report/report.entity.js';
+import { DeliveryReader, type DeliveryRow } from './conversation.delivery.js';
 import type { ConversationHub, HubEvent } from './conversation.hub.js';
 import type { ConversationMailer } from './conversation.mail.js';
 import type { MessageCipher } from './message-cipher.js';
@@ -73,7 +75,7 @@ export interface ConversationUpdateView {
   otherReadUpTo: Date | null;
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
   conversation_id: string;
   sender_id: string;
@@ -99,6 +101,27 @@ function pairParams(me: string, other: string): string[] {
   return [me, me, me, me, me, me, other];
 }
 
+/** The send's statements (prepared once per connection of the hot pool). */
+const SEND_LOCKS = statement('chat_send_locks', `select ${MEMBER_LOCK_SQL}, ${PAIR_LOCK_SQL}`);
+const SEND_STATE = statement('chat_send_state', `
+  select p.*,
+         (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?::timestamptz) as today,
+         (select count(*)::int from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as mine,
+         exists(select 1 from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as replied,
+         exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
+    from (${PAIR_SQL}) p`);
+/**
+ * The pair's conversation (made by its first message), the message, and the conversation's newest-message
+ * pointer, in one statement.
+ */
+const SEND_INSERT = statement('chat_send_insert', `
+  with conv as (
+    insert into conversation (id, member_a_id, member_b_id, last_message_at, last_message_id) values (?::uuid, ?::uuid, ?::uuid, ?::timestamptz, ?::uuid)
+    on conflict (member_a_id, member_b_id) do update set last_message_at = excluded.last_message_at, last_message_id = excluded.last_message_id
+    returning id)
+  insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
+  select ?::uuid, conv.id, ?::uuid, ?::uuid, ?::bytea, ?::text, ?::timestamptz from conv returning conversation_id`);
+
 /** Why the pair's conversation is closed for the viewer, or null while both may write. */
 function closedReason(row: PairRow | undefined, conversationExists: boolean): ClosedReason | null {
   if (!row) return 'UNAVAILABLE';
@@ -122,10 +145,18 @@ function indiaDayWindow(now: Date): { start: Date; secondsLeft: number } {
  * Every read, including what a subscription delivers, is shaped here for one viewer.
  */
 export class ConversationService {
+  /** What the messageReceived subscriptions deliver, read in batches through the privacy rules. */
+  private readonly delivery = new DeliveryReader({
+    query: (sql, params) => this.deps.sql.run<DeliveryRow>(sql, params),
+    view: (row) => this.view(row),
+  });
+
   constructor(
     private readonly deps: {
       cipher: MessageCipher;
       hub: ConversationHub;
+      /** The hot path's own pool (send, deliver). */
+      sql: HotSql;
       jobs: Jobs | null;
       reports: ReportService;
       mail: ConversationMailer;
@@ -140,7 +171,8 @@ export class ConversationService {
     return this.deps.hub;
   }
 
-  async send(em: EntityManager, viewer: Viewer, toMemberId: string, body: string): Promise<MessageView> {
+  /** Sends a message (on the hot pool, not the request's EntityManager: no entity is built on this path). */
+  async send(viewer: Viewer, toMemberId: string, body: string): Promise<MessageView> {
     const me = requireActiveMember(viewer);
     const problem = typeof body === 'string' ? messageBodyProblem(body) : 'MESSAGE_EMPTY';
     if (problem === 'MESSAGE_EMPTY') invalidField('body', 'CHAT_MESSAGE_REQUIRED');
@@ -149,21 +181,14 @@ export class ConversationService {
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);
-    // Five round trips (begin, locks, state, write, commit) and no unit-of-work flush: this is the hot path.
-    const conn = em.getConnection();
-    const { message, firstUnread } = await conn.transactional(async (trx) => {
-      const exec = <T = any>(sql: string, params: unknown[]): Promise<T> => conn.execute(sql, params, 'all', trx) as Promise<T>;
+    // Four round trips (begin, locks, state, write) and commit, as prepared statements on the hot pool: this is
+    // the path every message takes.
+    const { message, firstUnread } = await this.deps.sql.transaction(async (run) => {
       // The daily count and the "not replied yet" count hold under concurrent sends: the sender's own lock, then
       // the pair's (the order interests use; see common/locks.ts).
-      await exec(`select ${MEMBER_LOCK_SQL}, ${PAIR_LOCK_SQL}`, [me.id, pairLockKey(me.id, toMemberId)]);
-      const [pair] = await exec<Array<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean }>>(
-        `select p.*,
-                (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?) as today,
-                (select count(*)::int from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as mine,
-                exists(select 1 from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as replied,
-                exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
-           from (${PAIR_SQL}) p`,
-        [me.id, start, me.id, toMemberId, toMemberId, ...pairParams(me.id, toMemberId)],
+      await run(SEND_LOCKS, [me.id, pairLockKey(me.id, toMemberId)]);
+      const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean }>(
+        SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, ...pairParams(me.id, toMemberId)],
       );
       const reason = closedReason(pair, !!pair?.conversation_id);
       if (reason === 'NOT_CONNECTED') refuse('NOT_CONNECTED');
@@ -175,17 +200,7 @@ export class ConversationService {
       const id = randomUUID();
       const { keyId, sealed } = this.deps.cipher.seal(id, body);
       const [a, b] = orderedPair(me.id, toMemberId);
-      // The pair's conversation (made by its first message), the message, and the conversation's newest-message
-      // pointer, in one statement.
-      const [row] = await exec<Array<{ conversation_id: string }>>(
-        `with conv as (
-           insert into conversation (id, member_a_id, member_b_id, last_message_at, last_message_id) values (?, ?, ?, ?, ?)
-           on conflict (member_a_id, member_b_id) do update set last_message_at = excluded.last_message_at, last_message_id = excluded.last_message_id
-           returning id)
-         insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
-         select ?, conv.id, ?, ?, ?, ?, ? from conv returning conversation_id`,
-        [randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now],
-      );
+      const [row] = await run<{ conversation_id: string }>(SEND_INSERT, [randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now]);
       const view: MessageView = { id, conversationId: row!.conversation_id, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
       return { message: view, firstUnread: !pair!.unread_before };
     });
@@ -318,28 +333,13 @@ export class ConversationService {
   /** New messages to the viewer, as they arrive on any API server. */
   messagesFor(viewer: Viewer): AsyncIterable<MessageView> {
     const me = requireActiveMember(viewer);
-    return this.deps.hub.listen(me.id, async (event) => (event.kind === 'message' ? this.deliverable(me.id, event.messageId) : null));
+    return this.deps.hub.listen(me.id, async (event) => (event.kind === 'message' ? this.delivery.read(viewer, me.id, event.messageId) : null));
   }
 
   /** Read receipts and closings of the viewer's conversations. */
   updatesFor(viewer: Viewer): AsyncIterable<ConversationUpdateView> {
     const me = requireActiveMember(viewer);
     return this.deps.hub.listen(me.id, async (event) => (event.kind === 'change' ? this.update(me.id, event) : null));
-  }
-
-  /** A message as its recipient may receive it now (their status, blocks), or null. */
-  private async deliverable(memberId: string, messageId: string): Promise<MessageView | null> {
-    const em = this.deps.fork();
-    const [row] = await em.getConnection().execute<Array<MessageRow & { ok: boolean }>>(
-      `select m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at,
-              (r.status = 'Approved' and s.status = 'Approved'
-               and not exists(select 1 from block b where (b.blocker_id = m.sender_id and b.blocked_id = m.recipient_id)
-                                                   or (b.blocker_id = m.recipient_id and b.blocked_id = m.sender_id))) as ok
-         from message m join member r on r.id = m.recipient_id join member s on s.id = m.sender_id
-        where m.id = ? and m.recipient_id = ?`,
-      [messageId, memberId],
-    );
-    return row?.ok ? this.view(row) : null;
   }
 
   private async update(memberId: string, event: Extract<HubEvent, { kind: 'change' }>): Promise<ConversationUpdateView | null> {

@@ -103,13 +103,21 @@ export function contactFieldsShown(access: Access): readonly ContactField[] {
  * member (the profile's hot path); each `?` is the viewer's id. Read the row with `relationshipFromRow`.
  */
 export const RELATIONSHIP_COLUMNS = {
-  sql: `exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid)) as rel_blocked,
-        exists(select 1 from connection c where c.member_a_id = least(?::uuid, m.id) and c.member_b_id = greatest(?::uuid, m.id) and c.ended_at is null) as rel_connected,
-        (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
-                case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
-           from contact_sharing cs where cs.member_id = m.id) as rel_shared`,
+  sql: relationshipColumnsOf('?::uuid'),
   params: (viewerId: string) => [viewerId, viewerId, viewerId, viewerId],
 };
+
+/**
+ * The same select-list items with the viewer's id taken from an SQL expression of each row (e.g. a message's
+ * recipient), for reads that serve several viewers in one query (subscription deliveries).
+ */
+export function relationshipColumnsOf(viewer: string): string {
+  return `exists(select 1 from block b where (b.blocker_id = ${viewer} and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ${viewer})) as rel_blocked,
+        exists(select 1 from connection c where c.member_a_id = least(${viewer}, m.id) and c.member_b_id = greatest(${viewer}, m.id) and c.ended_at is null) as rel_connected,
+        (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
+                case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
+           from contact_sharing cs where cs.member_id = m.id) as rel_shared`;
+}
 
 export function relationshipFromRow(row: Record<string, unknown>): Relationship {
   const shared = row.rel_shared as ContactField[] | null;

@@ -139,14 +139,49 @@ export function checkOperation(schema: GraphQLSchema, document: DocumentNode, op
   if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
 }
 
+/**
+ * What is known of a document whatever its variables: whether a string in it holds U+0000, whether a variable
+ * sets a page size (then its cost depends on the variables), and the operations that passed checkOperation.
+ * Apollo keeps one parsed document per query text, so the same object comes back for the same query (a chat
+ * client sends the same sendMessage thousands of times) and this is worked out once.
+ */
+interface DocumentFacts {
+  nul: boolean;
+  pagedByVariable: boolean;
+  passed: Set<string>;
+}
+const facts = new WeakMap<DocumentNode, DocumentFacts>();
+
+function factsOf(document: DocumentNode): DocumentFacts {
+  let known = facts.get(document);
+  if (!known) {
+    let pagedByVariable = false;
+    visit(document, {
+      Argument(node) {
+        if ((node.name.value === 'limit' || node.name.value === 'pageSize') && node.value.kind === Kind.VARIABLE) pagedByVariable = true;
+      },
+    });
+    known = { nul: documentHasNul(document), pagedByVariable, passed: new Set() };
+    facts.set(document, known);
+  }
+  return known;
+}
+
 export function limitsPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, schema }) {
-          const refusal = inputRefusal(request.variables) ?? (documentHasNul(document) ? INPUT_REFUSALS.nul : null);
+          const known = factsOf(document);
+          const refusal = inputRefusal(request.variables) ?? (known.nul ? INPUT_REFUSALS.nul : null);
           if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          if (operation) checkOperation(schema, document, operation, request.variables ?? {});
+          if (!operation) return;
+          // An operation whose cost no variable changes, once it passed, passes again (graphql-js still coerces
+          // each request's variables before running it).
+          const name = operation.name?.value ?? '';
+          if (!known.pagedByVariable && known.passed.has(name)) return;
+          checkOperation(schema, document, operation, request.variables ?? {});
+          if (!known.pagedByVariable) known.passed.add(name);
         },
       };
     },

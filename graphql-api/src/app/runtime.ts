@@ -93,7 +93,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
       }, logger).start();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const rateLimits = createRateLimits(env.REDIS_URL);
-  const sessions = new SessionService(events, env.SESSION_CACHE_SECONDS * 1000);
+  const sessions = new SessionService(events, env.SESSION_CACHE_SECONDS * 1000, undefined, hotSql);
   const throttle = new Throttle(rateLimits);
   const afterResponse = new AfterResponse(logger);
   const clock = opts.clock ?? (() => new Date());

@@ -23,6 +23,14 @@ export interface EventBus {
   subscribe(topic: string, handler: EventHandler): () => void;
   /** Called after a lost connection came back: messages sent meanwhile were missed. */
   onGap(handler: () => void): () => void;
+  /**
+   * When the bus is PostgreSQL's LISTEN/NOTIFY: the channel and message that, passed to pg_notify inside the
+   * transaction that made the change, reach the other servers at its commit (one round trip less on a hot path);
+   * then `deliverLocally` after the commit. Null for other buses: `publish` after the commit.
+   */
+  notification(topic: string, payload: EventPayload): { channel: string; message: string } | null;
+  /** This server's subscribers only (the other servers were told by the notification). */
+  deliverLocally(topic: string, payload: EventPayload): void;
   close(): Promise<void>;
 }
 
@@ -45,9 +53,7 @@ abstract class BaseEventBus implements EventBus {
   constructor(protected readonly logger: Logger) {}
 
   async publish(topic: string, payload: EventPayload): Promise<void> {
-    if (!TOPIC.test(topic)) throw new Error(`invalid event topic ${topic}`);
-    const message = JSON.stringify({ o: this.origin, t: topic, p: payload } satisfies Envelope);
-    if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) throw new Error(`event ${topic} is too large; send ids only`);
+    const message = this.envelope(topic, payload);
     this.deliver(topic, payload);
     try {
       await this.send(message);
@@ -55,6 +61,23 @@ abstract class BaseEventBus implements EventBus {
       // The change itself is committed; other servers' caches expire on their own time to live.
       this.logger.warn({ topic, err: { message: (err as Error).message } }, 'event not sent to other servers');
     }
+  }
+
+  notification(_topic: string, _payload: EventPayload): { channel: string; message: string } | null {
+    return null;
+  }
+
+  deliverLocally(topic: string, payload: EventPayload): void {
+    if (!TOPIC.test(topic)) throw new Error(`invalid event topic ${topic}`);
+    this.deliver(topic, payload);
+  }
+
+  /** What goes on the wire: who sent it (so it is not delivered twice here), the topic and the ids. */
+  protected envelope(topic: string, payload: EventPayload): string {
+    if (!TOPIC.test(topic)) throw new Error(`invalid event topic ${topic}`);
+    const message = JSON.stringify({ o: this.origin, t: topic, p: payload } satisfies Envelope);
+    if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) throw new Error(`event ${topic} is too large; send ids only`);
+    return message;
   }
 
   subscribe(topic: string, handler: EventHandler): () => void {
@@ -131,6 +154,10 @@ export class PgEventBus extends BaseEventBus {
 
   protected async send(message: string): Promise<void> {
     await this.notify(PgEventBus.CHANNEL, message);
+  }
+
+  override notification(topic: string, payload: EventPayload): { channel: string; message: string } {
+    return { channel: PgEventBus.CHANNEL, message: this.envelope(topic, payload) };
   }
 
   private async connect(afterLoss: boolean): Promise<void> {

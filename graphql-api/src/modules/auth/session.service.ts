@@ -1,3 +1,4 @@
+import { statement, type HotSql, type Statement } from '../../common/hot-sql.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pickColumns, selectColumns } from '../../common/columns.js';
 import type { EventBus } from '../../common/event-bus.js';
@@ -56,7 +57,15 @@ export class SessionService {
    * logout, password reset or any change to the member (status, suspension, profile) on any server drops it at
    * once through the event bus; a server that lost the bus drops all of them.
    */
-  constructor(private readonly events?: EventBus, private readonly cacheMs = 0, private readonly maxCached = 10_000) {
+  private readStatement: Statement | undefined;
+
+  constructor(
+    private readonly events?: EventBus,
+    private readonly cacheMs = 0,
+    private readonly maxCached = 10_000,
+    /** Every request reads its session: on the hot pool when there is one (the API; not the CLI). */
+    private readonly hot?: HotSql,
+  ) {
     if (events && cacheMs > 0) {
       events.subscribe(SESSIONS_ENDED, (p) => this.forget((row) =>
         (Array.isArray(p.sessionIds) && p.sessionIds.includes(row.id)) || (!!p.memberId && row['m.id'] === p.memberId)));
@@ -150,15 +159,15 @@ export class SessionService {
   }
 
   private async read(em: EntityManager, hashes: string[]): Promise<SessionRow[]> {
-    return em.getConnection().execute(
-      `select s.id, s.token_hash, s.kind, s.expires_at, s.last_used_at,
+    // The text depends only on the entities' columns: made once, then a prepared statement on the hot pool.
+    this.readStatement ??= statement('session_read', `select s.id, s.token_hash, s.kind, s.expires_at, s.last_used_at,
               ${selectColumns(em, Member.name, 'm', 'm')}, ${selectColumns(em, Executive.name, 'e', 'e')}
          from session s
          left join member m on m.id = s.member_id
          left join executive e on e.id = s.executive_id
-        where s.token_hash in (${hashes.map(() => '?').join(', ')})`,
-      hashes,
-    );
+        where s.token_hash = any(?::text[])`);
+    if (this.hot) return this.hot.run<SessionRow>(this.readStatement, [hashes]);
+    return em.getConnection().execute(this.readStatement.text.replace('$1', '?'), [`{${hashes.join(',')}}`]);
   }
 
   async end(em: EntityManager, token: string | undefined): Promise<void> {

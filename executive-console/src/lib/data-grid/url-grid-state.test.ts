@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSort, parsePage, parsePageSize, parseSort, toApiSort } from './url-grid-state';
+import { formatSort, pageFromEnd, parsePage, parsePageSize, parseSort, toApiSort } from './url-grid-state';
 
 describe('grid state in the address', () => {
   it('reads only sane pages and the offered page sizes', () => {
@@ -25,5 +25,14 @@ describe('grid state in the address', () => {
     expect(toApiSort([{ field: 'fullName', sort: 'asc' }], fields)).toEqual({ field: 'FULL_NAME', direction: 'ASC' });
     expect(toApiSort([{ field: 'actions', sort: 'asc' }], fields)).toBeUndefined();
     expect(toApiSort([], fields)).toBeUndefined();
+  });
+
+  it('asks the second half of an estimated list from its end, an exact list always from the start', () => {
+    expect(pageFromEnd(3, 25, 0)).toEqual({ page: 3, fromEnd: false });
+    // About 1,000 rows: 40 pages; page 20 is in the first half, 21 the first of the second, 40 the last.
+    expect(pageFromEnd(20, 25, 1000)).toEqual({ page: 20, fromEnd: false });
+    expect(pageFromEnd(21, 25, 1000)).toEqual({ page: 20, fromEnd: true });
+    expect(pageFromEnd(40, 25, 1000)).toEqual({ page: 1, fromEnd: true });
+    expect(pageFromEnd(1, 25, 10)).toEqual({ page: 1, fromEnd: false });
   });
 });

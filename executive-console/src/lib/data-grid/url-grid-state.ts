@@ -49,6 +49,17 @@ export function toApiSort<F extends string>(
   return { field: fields[first.field]!, direction: first.sort === 'desc' ? 'DESC' : 'ASC' };
 }
 
+/**
+ * The page to ask for when the total is an estimate (`estimatedTotal`, 0 when the total is exact): pages in the
+ * second half of such a list are asked for from the end (the server walks the list backwards), so the last page
+ * shows the last rows whatever the exact total is.
+ */
+export function pageFromEnd(page: number, pageSize: number, estimatedTotal: number): { page: number; fromEnd: boolean } {
+  const lastPage = estimatedTotal > 0 ? Math.max(1, Math.ceil(estimatedTotal / pageSize)) : 0;
+  const fromEnd = lastPage > 1 && page > lastPage / 2;
+  return { page: fromEnd ? lastPage - page + 1 : page, fromEnd };
+}
+
 export function useGridUrlState({ defaultPageSize = 25, sortable = [], filters }: GridUrlOptions) {
   const [params, setParams] = useSearchParams();
 

@@ -22,7 +22,7 @@ import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
-import { PAGE_SIZES, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
+import { PAGE_SIZES, pageFromEnd, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
 import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { useGridLocaleText } from '../../../lib/data-grid/grid-locale';
 import { useAdmin } from '../../../lib/use-admin';
@@ -95,26 +95,29 @@ export default function UsersListPage() {
     return () => window.clearTimeout(t);
   }, [searchText, q, setFilters]);
 
-  // Past the API's exact-count limit the total is an estimate: pages in its second half are asked for from the end
-  // (the server walks the list backwards), so the last page shows the last rows whatever the exact total is.
-  const known = useRef<{ total: number; estimate: boolean }>({ total: 0, estimate: false });
-  const lastPage = known.current.estimate ? Math.max(1, Math.ceil(known.current.total / grid.pageSize)) : 0;
-  const fromEnd = lastPage > 1 && grid.page > lastPage / 2;
+  // Past the API's exact-count limit the total is an estimate and the last pages are asked for from the end
+  // (pageFromEnd). The estimate is the last answer's, kept in state once it arrived: rendering never writes it, so
+  // one render's variables never differ from the next one's for the same address.
+  const [estimated, setEstimated] = useState(0);
+  const paging = pageFromEnd(grid.page, grid.pageSize, estimated);
   const variables = {
-    fromEnd,
+    fromEnd: paging.fromEnd,
     filter: {
       status: status ? STATUS_PARAM[status] : undefined,
       state: state || undefined,
       district: district || undefined,
       search: q || undefined,
     },
-    page: fromEnd ? lastPage - grid.page + 1 : grid.page,
+    page: paging.page,
     pageSize: grid.pageSize,
     sort: toApiSort(grid.sortModel, SORT_FIELDS),
   };
   const { data, previousData, loading, error, refetch } = useQuery(MembersListDocument, { variables });
   const page = (data ?? previousData)?.members;
-  if (data) known.current = { total: data.members.totalCount, estimate: data.members.totalIsEstimate };
+  const answerEstimate = data ? (data.members.totalIsEstimate ? data.members.totalCount : 0) : undefined;
+  useEffect(() => {
+    if (answerEstimate !== undefined) setEstimated(answerEstimate);
+  }, [answerEstimate]);
 
   useEffect(() => {
     if (error) console.error(error);

@@ -125,9 +125,11 @@ export function useGridUrlState({ defaultPageSize = 25, sortable = [], filters }
   return { page, pageSize, paginationModel, setPaginationModel, sortModel, setSortModel, filterValues, setFilters };
 }
 
+export type GridUrlState = ReturnType<typeof useGridUrlState>;
+
 /** After a delete the last page can become empty: step back to the page that now holds the last rows. */
 export function useStepBackFromEmptyPage(
-  grid: ReturnType<typeof useGridUrlState>,
+  grid: GridUrlState,
   result: { items: readonly unknown[]; totalCount: number } | undefined,
 ): void {
   useEffect(() => {
@@ -136,4 +138,23 @@ export function useStepBackFromEmptyPage(
       grid.setPaginationModel({ page: last - 1, pageSize: grid.pageSize });
     }
   }, [result, grid]);
+}
+
+/**
+ * The page a console list shows from its query: the latest answer, or the previous one while the next loads (the
+ * grid keeps its rows instead of flashing empty). A failure is logged to the console, and a last page emptied by a
+ * delete steps back.
+ */
+export function useServerPage<D, P extends { items: readonly unknown[]; totalCount: number }>(
+  grid: GridUrlState,
+  query: { data?: D; previousData?: D; error?: unknown },
+  pick: (data: D) => P,
+): P | undefined {
+  const { data, previousData, error } = query;
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  useStepBackFromEmptyPage(grid, data ? pick(data) : undefined);
+  const shown = data ?? previousData;
+  return shown ? pick(shown) : undefined;
 }

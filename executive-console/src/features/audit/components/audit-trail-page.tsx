@@ -1,17 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo } from 'react';
+import { type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FilterBar } from '../../../components/filter-bar';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
-import { LoadError } from '../../../components/load-error';
+import { ServerGrid } from '../../../components/server-grid';
 import { isForbidden } from '../../../lib/errors';
-import { GRID_SX } from '../../../lib/data-grid/grid-style';
-import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
+import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { useAdmin } from '../../../lib/use-admin';
 import type { AuditTrailQuery } from '../../../gql/graphql';
 import { useAuditTrail } from '../api/audit-trail';
@@ -44,12 +44,9 @@ export default function AuditTrailPage() {
   const { isAdmin } = useAdmin();
   const grid = useGridUrlState({ filters: ['action'] });
   const action = (ACTIONS as readonly string[]).includes(grid.filterValues.action ?? '') ? grid.filterValues.action! : '';
-  const { data, previousData, loading, error, refetch } = useAuditTrail({ filter: { action: action || undefined }, page: grid.page, pageSize: grid.pageSize });
-  const page = (data ?? previousData)?.auditTrail;
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-  useStepBackFromEmptyPage(grid, data?.auditTrail);
+  const query = useAuditTrail({ filter: { action: action || undefined }, page: grid.page, pageSize: grid.pageSize });
+  const { loading, error, refetch } = query;
+  const page = useServerPage(grid, query, (d) => d.auditTrail);
 
   const label = (value: string) => t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: value });
   const columns = useMemo<GridColDef<Row>[]>(
@@ -59,7 +56,7 @@ export default function AuditTrailPage() {
         headerName: t('audit.columns.createdAt'),
         minWidth: 150,
         flex: 0.9,
-        valueFormatter: (v: string) => new Date(v).toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+        valueFormatter: (v: string) => formatDateTime(v, locale),
       },
       { field: 'action', headerName: t('audit.columns.action'), minWidth: 150, flex: 1, valueGetter: (v: string) => label(v) },
       {
@@ -97,7 +94,7 @@ export default function AuditTrailPage() {
   }
   return (
     <Page title={t('audit.title')}>
-      <Paper variant="outlined" component="section" aria-label={t('audit.filters')} sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 320px) auto' } }}>
+      <FilterBar label={t('audit.filters')} columns={{ sm: 'minmax(0, 320px) auto' }}>
         <SelectFilter
           id="filter-audit-action"
           label={t('audit.columns.action')}
@@ -106,39 +103,21 @@ export default function AuditTrailPage() {
           options={ACTIONS.map((value) => ({ value, label: label(value) }))}
           onChange={(v) => grid.setFilters({ action: v || null })}
         />
-      </Paper>
-      {error && !page ? (
-        isForbidden(error) ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t('audit.adminsOnly')}
-          </Alert>
-        ) : (
-          <LoadError error={error} message={t('audit.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />
-        )
+      </FilterBar>
+      {error && !page && isForbidden(error) ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('audit.adminsOnly')}
+        </Alert>
       ) : null}
-      <Paper variant="outlined" sx={{ width: '100%' }}>
-        <DataGrid<Row>
-          aria-label={t('audit.title')}
-          autoHeight
-          rows={page?.items ?? []}
-          rowCount={page?.totalCount ?? 0}
-          columns={columns}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          pageSizeOptions={[...PAGE_SIZES]}
-          disableColumnFilter
-          disableColumnMenu
-          disableColumnSorting
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: t('audit.empty') }}
-          getRowHeight={() => 'auto'}
-          sx={GRID_SX}
-        />
-      </Paper>
+      <ServerGrid<Row>
+        label={t('audit.title')}
+        grid={grid}
+        page={page}
+        columns={columns}
+        loading={loading}
+        emptyLabel={t('audit.empty')}
+        loadError={isForbidden(error) ? undefined : { error, message: t('audit.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+      />
     </Page>
   );
 }

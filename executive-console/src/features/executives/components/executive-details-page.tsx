@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { DetailTable } from '../../../components/detail-table';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
@@ -19,21 +18,13 @@ export default function ExecutiveDetailsPage() {
   const { t } = useTranslation(['console', 'common']);
   const ref = (list: string, value: string) => (value ? t(`common:reference.${list}.${value}`, { defaultValue: value }) : value);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data, loading, error, refetch } = useQuery(ExecutiveDetailsDocument, { variables: { id } });
 
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);
 
-  // Back to the list the executive came from; opened directly (first entry of this tab's app history), the list.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin-list'));
-  const backButton = (
-    <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
-      {t('ui.back')}
-    </Button>
-  );
+  const backButton = <BackButton fallback="/admin-list" />;
 
   const e = data?.executive;
   return (

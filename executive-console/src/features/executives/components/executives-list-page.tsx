@@ -1,26 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { DataGrid, GridActionsCell, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { GridActionsCell, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { EXECUTIVE_STATUSES } from '@matrimony/schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
+import { FilterBar } from '../../../components/filter-bar';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
+import { ServerGrid } from '../../../components/server-grid';
 import { StatusChip } from '../../../components/status-chip';
 import { useTranslation } from 'react-i18next';
-import { useGridLocaleText } from '../../../lib/data-grid/grid-locale';
 import { isForbidden, messageOf } from '../../../lib/errors';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
-import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
+import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
 import { useAdmin } from '../../../lib/use-admin';
 import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql';
-import { GRID_SX } from '../../../lib/data-grid/grid-style';
 import { ExecutivesListDocument } from '../api/operations';
 import { useExecutiveActions } from '../api/use-executive-actions';
 
@@ -33,21 +31,15 @@ const STATUS_OPTIONS = EXECUTIVE_STATUSES.map((label) => ({ canonical: label, va
 export default function ExecutivesListPage() {
   const { t } = useTranslation(['console', 'common']);
   const ref = (list: string, value: string) => t(`common:reference.${list}.${value}`, { defaultValue: value });
-  const gridLocale = useGridLocaleText();
   const { admin } = useAdmin();
   const grid = useGridUrlState({ filters: ['status'] });
   const status = STATUS_PARAM[grid.filterValues.status ?? ''] ? grid.filterValues.status! : '';
-  const { data, previousData, loading, error, refetch } = useQuery(ExecutivesListDocument, {
+  const query = useQuery(ExecutivesListDocument, {
     variables: { page: grid.page, pageSize: grid.pageSize, status: status ? STATUS_PARAM[status] : undefined },
   });
-  const page = (data ?? previousData)?.executives;
+  const { loading, error, refetch } = query;
+  const page = useServerPage(grid, query, (d) => d.executives);
   const forbidden = isForbidden(error);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  useStepBackFromEmptyPage(grid, data?.executives);
 
   const { run, busy } = useExecutiveActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -170,12 +162,7 @@ export default function ExecutivesListPage() {
         </Alert>
       ) : (
         <>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label={t('ui.filters')}
-            sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px)' } }}
-          >
+          <FilterBar label={t('ui.filters')} columns={{ sm: 'minmax(0, 280px)' }}>
             <SelectFilter
               id="filter-executive-status"
               label={t('ui.status')}
@@ -184,37 +171,16 @@ export default function ExecutivesListPage() {
               options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: ref('executiveStatus', o.canonical) }))}
               onChange={(v) => grid.setFilters({ status: v || null })}
             />
-          </Paper>
-          {error && !page && !loading ? (
-            <LoadError
-              error={error}
-              message={t('executives.loadFailed')}
-              onRetry={() => void refetch().catch(() => undefined)}
-            />
-          ) : null}
-          <Paper variant="outlined" sx={{ width: '100%' }}>
-            <DataGrid<Row>
-              aria-label={t('executives.gridLabel')}
-              autoHeight
-              rows={page?.items ?? []}
-              rowCount={page?.totalCount ?? 0}
-              columns={columns}
-              loading={loading}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              paginationModel={grid.paginationModel}
-              onPaginationModelChange={grid.setPaginationModel}
-              pageSizeOptions={[...PAGE_SIZES]}
-              disableColumnFilter
-              disableColumnMenu
-              disableColumnSorting
-              disableRowSelectionOnClick
-              localeText={{ ...gridLocale, noRowsLabel: error && !page ? t('users.listFailed') : t('executives.empty') }}
-              getRowHeight={() => 'auto'}
-              sx={GRID_SX}
-            />
-          </Paper>
+          </FilterBar>
+          <ServerGrid<Row>
+            label={t('executives.gridLabel')}
+            grid={grid}
+            page={page}
+            columns={columns}
+            loading={loading}
+            emptyLabel={t('executives.empty')}
+            loadError={{ error: loading ? undefined : error, message: t('executives.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+          />
         </>
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

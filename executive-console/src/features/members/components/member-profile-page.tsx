@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { memberConfirmRequest } from './member-confirm';
 import { DetailTable } from '../../../components/detail-table';
@@ -43,7 +43,6 @@ export default function MemberProfilePage() {
   const ref = (list: string, value: string | null | undefined) => (value ? t(`common:reference.${list}.${value}`, { defaultValue: value }) : '');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const { data, loading, error, refetch } = useQuery(MemberProfileDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -55,13 +54,7 @@ export default function MemberProfilePage() {
     if (error) console.error(error);
   }, [error]);
 
-  // Back to the list the executive came from (its filters and page), or to the plain list.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin'));
-  const backButton = (
-    <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={back}>
-      {t('ui.back')}
-    </Button>
-  );
+  const backButton = <BackButton fallback="/admin" />;
 
   const result = data?.member;
   if (!result) {

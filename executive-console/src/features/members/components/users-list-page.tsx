@@ -1,30 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  DataGrid,
-  GridActionsCell,
-  type GridColDef,
-  type GridRenderCellParams,
-} from '@mui/x-data-grid';
+import { GridActionsCell, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { MEMBER_STATUSES, STATE_NAMES, districtsOf } from '@matrimony/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
+import { FilterBar } from '../../../components/filter-bar';
 import { memberConfirmRequest } from './member-confirm';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
+import { ServerGrid } from '../../../components/server-grid';
 import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
-import { PAGE_SIZES, pageFromEnd, toApiSort, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
-import { GRID_SX } from '../../../lib/data-grid/grid-style';
-import { useGridLocaleText } from '../../../lib/data-grid/grid-locale';
+import { pageFromEnd, toApiSort, useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
 import { useAdmin } from '../../../lib/use-admin';
 import { useTranslation } from 'react-i18next';
 import { MembersListDocument, ServedPlaceDocument } from '../api/operations';
@@ -112,18 +104,13 @@ export default function UsersListPage() {
     pageSize: grid.pageSize,
     sort: toApiSort(grid.sortModel, SORT_FIELDS),
   };
-  const { data, previousData, loading, error, refetch } = useQuery(MembersListDocument, { variables });
-  const page = (data ?? previousData)?.members;
+  const query = useQuery(MembersListDocument, { variables });
+  const { data, loading, error, refetch } = query;
+  const page = useServerPage(grid, query, (d) => d.members);
   const answerEstimate = data ? (data.members.totalIsEstimate ? data.members.totalCount : 0) : undefined;
   useEffect(() => {
     if (answerEstimate !== undefined) setEstimated(answerEstimate);
   }, [answerEstimate]);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  useStepBackFromEmptyPage(grid, data?.members);
 
   const { run, busy } = useMemberActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -220,7 +207,6 @@ export default function UsersListPage() {
     [busy, run, t],
   );
 
-  const gridLocale = useGridLocaleText(Boolean(page?.totalIsEstimate));
   const anyFilter = Boolean(status || state || district || q);
 
   return (
@@ -230,19 +216,16 @@ export default function UsersListPage() {
           {t('users.servedPlace', { community: ref('community', served.community), district: ref('district', served.district), state: ref('state', served.state) })}
         </Typography>
       ) : null}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('ui.filters')}
-        sx={{
-          p: 2,
-          mb: 2,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: isAdmin
-            ? { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' }
-            : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr)) auto' },
-          alignItems: 'start',
+      <FilterBar
+        label={t('ui.filters')}
+        columns={isAdmin ? { sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' } : { sm: 'repeat(2, minmax(0, 1fr)) auto' }}
+        clear={{
+          label: t('ui.clearFilters'),
+          disabled: !anyFilter,
+          onClick: () => {
+            setSearchText('');
+            setFilters({ status: null, state: null, district: null, q: null });
+          },
         }}
       >
         <SelectFilter
@@ -295,52 +278,18 @@ export default function UsersListPage() {
             },
           }}
         />
-        <Button
-          variant="text"
-          disabled={!anyFilter}
-          sx={{ height: 40, justifySelf: { xs: 'start', md: 'auto' } }}
-          onClick={() => {
-            setSearchText('');
-            setFilters({ status: null, state: null, district: null, q: null });
-          }}
-        >
-          {t('ui.clearFilters')}
-        </Button>
-      </Paper>
+      </FilterBar>
 
-      {error && !page ? (
-        <LoadError
-          error={error}
-          message={t('users.loadFailed')}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : null}
-
-      <Paper variant="outlined" sx={{ width: '100%' }}>
-        <DataGrid<Row>
-          aria-label={t('users.gridLabel')}
-          autoHeight
-          rows={page?.items ?? []}
-          rowCount={page?.totalCount ?? 0}
-          columns={columns}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          pageSizeOptions={[...PAGE_SIZES]}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.setSortModel}
-          sortingOrder={['asc', 'desc', null]}
-          disableColumnFilter
-          disableColumnMenu
-          disableRowSelectionOnClick
-          localeText={{ ...gridLocale, noRowsLabel: error && !page ? t('users.listFailed') : t('users.empty') }}
-          getRowHeight={() => 'auto'}
-          sx={GRID_SX}
-        />
-      </Paper>
+      <ServerGrid<Row>
+        label={t('users.gridLabel')}
+        grid={grid}
+        page={page}
+        columns={columns}
+        loading={loading}
+        sortable
+        emptyLabel={t('users.empty')}
+        loadError={{ error, message: t('users.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Page>
   );

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { DetailTable } from '../../../components/detail-table';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
@@ -16,7 +16,8 @@ import { intlLocale } from '../../../i18n';
 import { useReport } from '../api/report';
 import { ReportActions } from './report-actions';
 import { ReportMessages } from './report-messages';
-import { formatDateTime, ReportStatusChip } from './reports-page';
+import { formatDateTime } from '../../../lib/dates';
+import { ReportStatusChip } from './reports-page';
 
 /**
  * /reports/{id}: what was reported and why, in the reporter's own words, beside the reported profile; then the
@@ -27,14 +28,8 @@ export default function ReportDetailsPage() {
   const { t } = useTranslation();
   const locale = intlLocale();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data, loading, error, refetch } = useReport(id);
-  const back = (
-    <Button startIcon={<ArrowBackIcon />} variant="outlined" onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/reports'))}>
-      {t('reports.back')}
-    </Button>
-  );
+  const back = <BackButton fallback="/reports" />;
   const result = data?.report;
   if (!result) {
     return (

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
-import { formatDateTime } from './reports-page';
+import { formatDateTime } from '../../../lib/dates';
 
 interface EvidenceMessage {
   id: string;

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useEffect, useMemo } from 'react';
+import { type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FilterBar } from '../../../components/filter-bar';
 import { SelectFilter } from '../../../components/form/select-filter';
 import { Page } from '../../../components/page';
-import { LoadError } from '../../../components/load-error';
-import { GRID_SX } from '../../../lib/data-grid/grid-style';
-import { PAGE_SIZES, useGridUrlState, useStepBackFromEmptyPage } from '../../../lib/data-grid/url-grid-state';
+import { ServerGrid } from '../../../components/server-grid';
+import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
 import type { ReportCategory, ReportRowFragment, ReportStatus } from '../../../gql/graphql';
 import { useReports } from '../api/reports';
 import { REPORT_CATEGORIES, REPORT_STATUSES } from './report-labels';
@@ -32,10 +32,6 @@ export function ReportStatusChip({ status }: { status: ReportStatus }) {
   return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(`reports.status.${status}`)} sx={{ fontWeight: 600 }} />;
 }
 
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  return iso ? new Date(iso).toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
-}
-
 /**
  * /reports: the Reports queue (decisions 11), a DataGrid in server mode: status and category filters and the
  * order (newest or oldest first) are GraphQL arguments, kept in the address. An executive sees the reports about
@@ -51,17 +47,14 @@ export default function ReportsPage() {
   const category = REPORT_CATEGORIES.includes(filterValues.category as ReportCategory) ? (filterValues.category as ReportCategory) : '';
   const order = filterValues.order === 'oldest' ? 'oldest' : 'newest';
 
-  const { data, previousData, loading, error, refetch } = useReports({
+  const query = useReports({
     filter: { status: status || undefined, category: category || undefined },
     page: grid.page,
     pageSize: grid.pageSize,
     sort: order === 'oldest' ? 'OLDEST_FIRST' : 'NEWEST_FIRST',
   });
-  const page = (data ?? previousData)?.reports;
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-  useStepBackFromEmptyPage(grid, data?.reports);
+  const { loading, error, refetch } = query;
+  const page = useServerPage(grid, query, (d) => d.reports);
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -107,11 +100,10 @@ export default function ReportsPage() {
   const anyFilter = Boolean(status || category || order !== 'newest');
   return (
     <Page title={t('reports.title')}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('reports.filters')}
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr)) auto' }, alignItems: 'start' }}
+      <FilterBar
+        label={t('reports.filters')}
+        columns={{ sm: 'repeat(3, minmax(0, 1fr)) auto' }}
+        clear={{ label: t('reports.clearFilters'), disabled: !anyFilter, onClick: () => setFilters({ status: null, category: null, order: null }) }}
       >
         <SelectFilter
           id="filter-report-status"
@@ -137,34 +129,16 @@ export default function ReportsPage() {
           options={[{ value: 'oldest', label: t('reports.oldestFirst') }]}
           onChange={(v) => setFilters({ order: v || null })}
         />
-        <Button variant="text" disabled={!anyFilter} sx={{ height: 40 }} onClick={() => setFilters({ status: null, category: null, order: null })}>
-          {t('reports.clearFilters')}
-        </Button>
-      </Paper>
-      {error && !page ? <LoadError error={error} message={t('reports.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} /> : null}
-      <Paper variant="outlined" sx={{ width: '100%' }}>
-        <DataGrid<Row>
-          aria-label={t('reports.title')}
-          autoHeight
-          rows={page?.items ?? []}
-          rowCount={page?.totalCount ?? 0}
-          columns={columns}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          pageSizeOptions={[...PAGE_SIZES]}
-          disableColumnFilter
-          disableColumnMenu
-          disableColumnSorting
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: error && !page ? t('reports.loadFailed') : t('reports.empty') }}
-          getRowHeight={() => 'auto'}
-          sx={GRID_SX}
-        />
-      </Paper>
+      </FilterBar>
+      <ServerGrid<Row>
+        label={t('reports.title')}
+        grid={grid}
+        page={page}
+        columns={columns}
+        loading={loading}
+        emptyLabel={t('reports.empty')}
+        loadError={{ error, message: t('reports.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+      />
     </Page>
   );
 }

@@ -1,0 +1,86 @@
+import Paper from '@mui/material/Paper';
+import { DataGrid, type GridColDef, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRID_SX } from '../lib/data-grid/grid-style';
+import { useGridLocaleText } from '../lib/data-grid/grid-locale';
+import { PAGE_SIZES, type GridUrlState } from '../lib/data-grid/url-grid-state';
+import { LoadError } from './load-error';
+
+/** One page of a list from the API, as the grid shows it. */
+export interface ServerPage<R> {
+  items: readonly R[];
+  totalCount: number;
+  /** The total is PostgreSQL's estimate (Users List past its exact-count limit): the footer says "about N". */
+  totalIsEstimate?: boolean;
+}
+
+// Props that never change are made once: a new array or function on every render is a new prop to the grid.
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc', null];
+const NO_ROWS: readonly never[] = [];
+const autoRowHeight = () => 'auto' as const;
+
+/**
+ * A console list: a DataGrid in server mode whose page, page size (and sort, when `sortable`) live in the
+ * address through `useGridUrlState`; the filters and the query belong to the page. Rows grow with their content,
+ * the grid's own texts come from the catalog (`grid.*`), and a failed load shows why with Retry above the grid.
+ */
+export function ServerGrid<R extends GridValidRowModel>({
+  label,
+  grid,
+  page,
+  columns,
+  loading,
+  emptyLabel,
+  sortable = false,
+  loadError,
+}: {
+  label: string;
+  grid: GridUrlState;
+  /** The page shown: the latest answer, or the previous one while the next loads (useServerPage). */
+  page: ServerPage<R> | undefined;
+  columns: GridColDef<R>[];
+  loading: boolean;
+  emptyLabel: string;
+  /** Columns may be sorted (server side, kept in the address); otherwise sorting is off. */
+  sortable?: boolean;
+  /** The load failed: the reason above the grid, with Retry. Left out by a page that explains the error itself. */
+  loadError?: { error: unknown; message: string; onRetry: () => void };
+}) {
+  const { t } = useTranslation();
+  const failed = Boolean(loadError?.error) && !page;
+  const base = useGridLocaleText(Boolean(page?.totalIsEstimate));
+  const noRowsLabel = failed ? t('grid.listFailed') : emptyLabel;
+  const localeText = useMemo(() => ({ ...base, noRowsLabel }), [base, noRowsLabel]);
+  return (
+    <>
+      {failed && loadError ? <LoadError error={loadError.error} message={loadError.message} onRetry={loadError.onRetry} /> : null}
+      <Paper variant="outlined" sx={{ width: '100%' }}>
+        <DataGrid<R>
+          aria-label={label}
+          autoHeight
+          rows={page?.items ?? NO_ROWS}
+          rowCount={page?.totalCount ?? 0}
+          columns={columns}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          {...(sortable
+            ? { sortModel: grid.sortModel, onSortModelChange: grid.setSortModel, sortingOrder: SORTING_ORDER }
+            : { disableColumnSorting: true })}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={localeText}
+          getRowHeight={autoRowHeight}
+          sx={GRID_SX}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeClean } from './support/page-check';
-import { artifactsDir, createAdmin, executiveInput, loginExecutive, approveExecutive, openPage, registerExecutive, registerMember, startStack, type Stack } from './support/stack';
+import { artifactsDir, createAdmin, executiveInput, gql, loginExecutive, approveExecutive, openPage, registerExecutive, registerMember, startStack, type Stack } from './support/stack';
+import { dismissSnackbars, rowOf, snackbarText } from './support/ui';
 
 const ADMIN = { email: 'hindi.admin@example.com', password: 'admin-pass-2', name: 'Hindi Admin' };
 const MEMBER = { fullName: 'Aarti Sharma', email: 'aarti.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh' };
+const PENDING = executiveInput(41, { fullName: 'Kavita Rajput', email: 'kavita.hindi@example.com', state: MEMBER.state, district: MEMBER.district });
+const REPORTER = { fullName: 'Bela Joshi', email: 'bela.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh' };
+const REPORTED = { fullName: 'Chetan Verma', email: 'chetan.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh', gender: 'Male' };
+/** People's names are not sentences: they are left out of the check for English. */
+const NAMES = [MEMBER.fullName, ADMIN.name, PENDING.fullName, REPORTER.fullName, REPORTED.fullName, 'Meena Yadav'];
 
 /** Asserts a screen reads Hindi: Devanagari, <html lang="hi">, no run of three English words, axe clean, no sideways scroll at 360 px. */
 async function assertHindi(page: Page, name: string): Promise<void> {
@@ -15,7 +21,7 @@ async function assertHindi(page: Page, name: string): Promise<void> {
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).toMatch(/[\u0900-\u097F]/);
   // Names and e-mail addresses aside, no English sentence is left.
-  const rest = text.replaceAll(MEMBER.fullName, '').replaceAll(ADMIN.name, '').replace(/\S+@\S+/g, '');
+  const rest = NAMES.reduce((acc, name) => acc.replaceAll(name, ''), text).replace(/\S+@\S+/g, '');
   expect(rest.match(/\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}\b/g) ?? [], `English left on ${name}`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await axeClean(page, name);
@@ -33,6 +39,21 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     const execId = await registerExecutive(stack.api, executiveInput(40, { state: MEMBER.state, district: MEMBER.district, email: 'serving.hindi@example.com' }));
     await approveExecutive(stack.api, adminCookie, execId);
     await registerMember(stack.api, execId, MEMBER);
+    await registerExecutive(stack.api, PENDING);
+    // An approved member reports another: the Reports queue and the audit trail have something to show.
+    const ids: Record<string, string> = {};
+    for (const m of [REPORTER, REPORTED]) {
+      ids[m.email] = await registerMember(stack.api, execId, m);
+      await gql(stack.api, 'mutation($id: ID!) { approveMember(id: $id) { __typename } }', { id: ids[m.email] }, adminCookie);
+    }
+    const reporter = await gql(stack.api, 'mutation($input: LoginInput!) { login(input: $input) { __typename } }', { input: { email: REPORTER.email, password: 'member12' } });
+    const reported = await gql(
+      stack.api,
+      'mutation($input: ReportMemberInput!) { reportMember(input: $input) { __typename } }',
+      { input: { memberId: ids[REPORTED.email], category: 'ASKS_FOR_MONEY' } },
+      reporter.cookie,
+    );
+    expect(reported.data?.reportMember.__typename).toBe('ReportSubmitted');
     ({ page } = await openPage(stack.browser, 360, 800));
   });
 
@@ -54,7 +75,7 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     await page.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();
     await page.locator('.MuiDataGrid-row [data-field="fullName"]', { hasText: MEMBER.fullName }).first().waitFor();
     await assertHindi(page, 'i18n-console-users-list');
-    expect(await page.locator('.MuiDataGrid-row [data-field="status"]').first().innerText()).toBe('स्वीकृति बाकी');
+    expect(await rowOf(page, MEMBER.email).locator('[data-field="status"]').innerText()).toBe('स्वीकृति बाकी');
 
     await page.getByRole('button', { name: `${MEMBER.fullName} को स्वीकृत करें` }).click();
     const dialog = page.getByRole('dialog');
@@ -66,5 +87,78 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     await page.getByRole('heading', { name: 'Users List' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.screenshot({ path: path.join(artifactsDir(), 'i18n-console-users-list-en-360.png'), fullPage: true });
+  });
+
+  it('reads Hindi on every administrator screen: executives, details, dialogs, snackbars, reports, audit trail, registration', async () => {
+    await page.goto(`${stack.web}/admin`);
+    const hindi = page.getByRole('button', { name: 'हिन्दी' });
+    if (await hindi.count()) await hindi.click();
+    await page.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();
+
+    // Executives List, a reject question, the details of an executive.
+    await page.goto(`${stack.web}/admin-list`);
+    await page.getByRole('heading', { name: 'कार्यकारियों की सूची' }).waitFor();
+    await rowOf(page, PENDING.email).waitFor();
+    await assertHindi(page, 'i18n-console-executives');
+    await rowOf(page, PENDING.email).getByRole('button', { name: `${PENDING.fullName} को अस्वीकार करें` }).click();
+    const reject = page.getByRole('dialog', { name: 'क्या आप इस कार्यकारी को अस्वीकार करना चाहते हैं?' });
+    await reject.waitFor();
+    await assertHindi(page, 'i18n-console-executive-reject');
+    await reject.getByRole('button', { name: 'रद्द करें' }).click();
+    await reject.waitFor({ state: 'detached' });
+    await rowOf(page, PENDING.email).getByRole('link', { name: `${PENDING.fullName} का विवरण देखें` }).click();
+    await page.getByRole('heading', { name: 'कार्यकारी का विवरण' }).waitFor();
+    await page.getByRole('cell', { name: PENDING.email }).waitFor();
+    await assertHindi(page, 'i18n-console-executive-details');
+
+    // Approving an executive answers in a snackbar.
+    await page.goto(`${stack.web}/admin-list`);
+    await rowOf(page, PENDING.email).getByRole('button', { name: `${PENDING.fullName} को स्वीकृत करें` }).click();
+    expect(await snackbarText(page)).toMatch(/[\u0900-\u097F]/);
+    await assertHindi(page, 'i18n-console-snackbar-executive');
+    await dismissSnackbars(page);
+
+    // A member approved after the question: the snackbar names them in Hindi.
+    await page.goto(`${stack.web}/admin`);
+    await rowOf(page, MEMBER.email).getByRole('button', { name: `${MEMBER.fullName} को स्वीकृत करें` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'स्वीकृत करें' }).click();
+    expect(await snackbarText(page)).toBe(`${MEMBER.fullName} को स्वीकृत कर दिया गया।`);
+    await assertHindi(page, 'i18n-console-snackbar-member');
+    await dismissSnackbars(page);
+
+    // Reports: the queue, a report's details and the question before taking it.
+    await page.goto(`${stack.web}/reports`);
+    await page.getByRole('heading', { name: 'शिकायतें', level: 1 }).waitFor();
+    await rowOf(page, REPORTED.fullName).waitFor();
+    // The grid's own footer and the time of day read Hindi too (no "of", no Latin "pm").
+    expect(await page.locator('.MuiTablePagination-displayedRows').innerText()).toBe('1 में से 1–1');
+    expect(await rowOf(page, REPORTED.fullName).locator('[data-field="createdAt"]').innerText()).not.toMatch(/\b[ap]m\b/i);
+    await assertHindi(page, 'i18n-console-reports');
+    await rowOf(page, REPORTED.fullName).getByRole('link', { name: `${REPORTED.fullName} के बारे में शिकायत का विवरण` }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+    await page.getByRole('cell', { name: REPORTED.email }).waitFor();
+    await page.getByText('किस बारे में शिकायत', { exact: true }).waitFor();
+    await assertHindi(page, 'i18n-console-report-details');
+    await page.getByRole('button', { name: `${REPORTED.fullName} के बारे में शिकायत लें` }).click();
+    const take = page.getByRole('dialog');
+    await take.getByRole('button', { name: 'जाँच के लिए लें' }).waitFor();
+    await assertHindi(page, 'i18n-console-report-take');
+    await take.getByRole('button', { name: 'रद्द करें' }).click();
+    await take.waitFor({ state: 'detached' });
+
+    // The audit trail lists what was done above.
+    await page.goto(`${stack.web}/audit`);
+    await page.getByRole('heading', { name: 'ऑडिट ट्रेल' }).waitFor();
+    await page.getByText('सदस्य स्वीकृत').first().waitFor();
+    expect(await page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(/^\d+ में से 1–\d+$/);
+    await assertHindi(page, 'i18n-console-audit');
+
+    // Registration of a new executive (after logging out).
+    await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+    await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();
+    await page.waitForURL('**/admin-login');
+    await page.goto(`${stack.web}/admin-register`);
+    await page.getByRole('heading', { name: 'कार्यकारी रजिस्ट्रेशन' }).waitFor();
+    await assertHindi(page, 'i18n-console-register');
   });
 });

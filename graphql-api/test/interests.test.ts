@@ -121,6 +121,18 @@ describe('decline, withdraw, remind', () => {
     expect(await send(a, b.id)).toMatchObject({ __typename: 'InterestActionSuccess', interest: { status: 'PENDING' } });
   });
 
+  it('in the SENT box a declined interest shows what the pair is now: declined, then their interest, then connected', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const id = (await send(a, b.id)).interest.id;
+    await respond(b, id, false);
+    const shown = async () => (await box(a, 'SENT')).items.find((i: any) => i.id === id)?.member.relationship;
+    expect(await shown()).toBe('DECLINED');
+    const theirs = (await send(b, a.id)).interest.id;
+    expect(await shown()).toBe('INTEREST_RECEIVED');
+    await respond(a, theirs, true);
+    expect(await shown()).toBe('CONNECTED');
+  });
+
   it('the one who declined may send their own interest at once', async () => {
     const [a, b] = [await makeMember(world), await makeMember(world)];
     await respond(b, (await send(a, b.id)).interest.id, false);

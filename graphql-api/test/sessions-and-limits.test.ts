@@ -331,6 +331,26 @@ describe('GraphQL limits', () => {
     expect(bad.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it("one query text costs what each request's page size makes it: the count is remembered per size, not per text", async () => {
+    const page = `{ ... on MemberSearchPage { items { ${MEMBER_FIELDS} } } }`;
+    const query = `query ($l: Int!) { a: searchMembers(limit: $l) ${page} b: searchMembers(limit: $l) ${page} }`;
+    const code = async (l: unknown) => (await new Client(api.url).gql(query, { l })).errors?.[0]?.extensions.code;
+    expect(await code(1)).not.toBe('QUERY_TOO_COMPLEX');
+    expect(await code(100)).toBe('QUERY_TOO_COMPLEX');
+    expect(await code(1)).not.toBe('QUERY_TOO_COMPLEX');
+    expect(await code(100)).toBe('QUERY_TOO_COMPLEX');
+    // A known cost does not let a variable of the wrong type through.
+    const bad = await new Client(api.url).gql(query, { l: 'many' });
+    expect(bad.status).toBe(400);
+    expect(bad.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    // Nor a page size that only @include decides.
+    const included = `query ($l: Int!, $all: Boolean!) { a: searchMembers(limit: $l) ${page} b: searchMembers(limit: $l) @include(if: $all) ${page} }`;
+    const withB = async (all: boolean) => (await new Client(api.url).gql(included, { l: 100, all })).errors?.[0]?.extensions.code;
+    expect(await withB(false)).not.toBe('QUERY_TOO_COMPLEX');
+    expect(await withB(true)).toBe('QUERY_TOO_COMPLEX');
+    expect(await withB(false)).not.toBe('QUERY_TOO_COMPLEX');
+  });
+
   it('introspection counts too: twenty aliased schema walks are refused, one runs (issue 7, item 7)', async () => {
     const walk = '__schema { types { name kind description fields { name description args { name type { name } } type { name kind ofType { name } } } } }';
     const twenty = Array.from({ length: 20 }, (_, i) => `w${i}: ${walk}`).join(' ');

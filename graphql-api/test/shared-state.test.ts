@@ -101,6 +101,29 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     b.runtime.services.sessions.clearCache();
     expect((await thirdOnB.get('/api/auth/me')).status).toBe(401);
   });
+
+  it("a block through one server hides the pair from each other's searches on both at once; an unblock shows them again", async () => {
+    const fullName = `Ira ${unique('B').replace(/[^A-Za-z]/g, '')}`;
+    const searcher = await makeMember(world, 'Approved');
+    const target = await makeMember(world, 'Approved', { fullName });
+    const on = (api: TestApi) => {
+      const c = new Client(api.url);
+      c.cookies.set('member_session', searcher.client.cookies.get('member_session')!);
+      return async () => ((await c.gql(SEARCH, { f: { fullName } })).data.searchMembers.items as Array<{ id: string }>).map((i) => i.id);
+    };
+    const [searchA, searchB] = [on(a), on(b)];
+    // Each server now holds the searcher's block list (and the page) for a minute.
+    expect(await searchA()).toEqual([target.id]);
+    expect(await searchB()).toEqual([target.id]);
+    const block = `mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`;
+    expect((await target.client.gql(block, { id: searcher.id })).data.blockMember.__typename).toBe('MemberActionSuccess'); // through a
+    expect(await searchA()).toEqual([]); // the server that made the block: before the mutation answered
+    expect(await eventually(searchB, (ids) => ids.length === 0, 'block on b')).toEqual([]);
+    const unblock = `mutation($id: ID!) { unblockMember(memberId: $id) { __typename } }`;
+    expect((await target.client.gql(unblock, { id: searcher.id })).data.unblockMember.__typename).toBe('MemberActionSuccess');
+    expect(await searchA()).toEqual([target.id]);
+    expect(await eventually(searchB, (ids) => ids.length > 0, 'unblock on b')).toEqual([target.id]);
+  });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });
 

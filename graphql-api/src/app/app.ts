@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -64,6 +64,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     res.setHeader('X-Request-Id', req.requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      if (!logger.isLevelEnabled('info')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.originalUrl === '/healthz' || req.originalUrl === '/readyz') return;
       logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0].replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
@@ -131,7 +132,13 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       const { viewer, renewedMember } = await runtime.services.sessions.resolve(em, presentedTokens(req));
       if (renewedMember && presentedTokens(req).member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
       const language = requestLanguage(req);
-      req.ctx = { em, viewer, services: runtime.services, req, res, language, t: translator(language), logger: logger.child({ requestId: req.requestId }) };
+      let requestLogger: RequestContext['logger'] | undefined; // made when first used: most requests log nothing
+      req.ctx = {
+        em, viewer, services: runtime.services, req, res, language, t: translator(language),
+        get logger() {
+          return (requestLogger ??= logger.child({ requestId: req.requestId }));
+        },
+      };
       next();
     } catch (err) {
       next(err);
@@ -162,6 +169,9 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     plugins: [
+      // No field carries a cache hint and every answer is no-store (set above): Apollo's default cache-control
+      // plugin would only add a hook to every field of every answer (a hot-path cost) to compute 'no-store'.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin(),
       // Stops accepting, closes idle keep-alive connections, lets in-flight requests finish (at most 10 s).
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),

@@ -1,11 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError, Kind, visit, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionSetNode,
+  type SelectionSetNode, type ValueNode,
 } from 'graphql';
 // The CommonJS build on purpose: it shares graphql-js (graphql/index.js) with type-graphql's schema. Its ESM
 // build imports graphql/index.mjs, a second copy that refuses our schema ("from another module or realm").
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
+// The same graphql-js as the schema's for the same reason (variable types are checked against the schema's).
+import { getVariableValues } from 'graphql/execution/values.js';
 
 /** Limits that keep GraphQL healthy (docs/product.md, "Limits"). Introspection fits well inside them. */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 5000 } as const;
@@ -43,13 +45,19 @@ export function inputRefusal(...values: unknown[]): string | null {
   return null;
 }
 
+/** Whether a string literal of the document holds U+0000 (read once per parsed document: Apollo reuses them). */
+const nulInDocument = new WeakMap<DocumentNode, boolean>();
+
 function documentHasNul(document: DocumentNode): boolean {
-  let found = false;
+  let found = nulInDocument.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     StringValue(node) {
       if (node.value.includes('\u0000')) found = true;
     },
   });
+  nulInDocument.set(document, found);
   return found;
 }
 
@@ -116,55 +124,86 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     return getComplexity({ schema, query: document, operationName, variables, estimators: [estimateCost] });
   } catch (err) {
     // Variables that do not fit their types: graphql-js's own message names the variable, nothing internal.
-    throw new GraphQLError(err instanceof GraphQLError ? err.message : 'The variables are not valid.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    throw badVariables(err instanceof GraphQLError ? err.message : 'The variables are not valid.');
   }
 }
 
-/** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
-export function checkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
+/**
+ * What an operation's limits depend on, worked out once per parsed operation (Apollo keeps parsed documents, so
+ * a repeated query is the same object): the depth/alias/repeated-mutation refusal, and which variables its cost
+ * reads. Only a page size (`limit`, `pageSize`) and `@skip`/`@include` read variable values; besides those, a
+ * variable only matters by being absent or null (a default applies, or a non-null argument refuses the null).
+ */
+interface OperationFacts {
+  refusal: GraphQLError | null;
+  costVariables: ReadonlySet<string>;
+  /** Costs by the variables' values that cost reads (bounded). */
+  costs: Map<string, number>;
+}
+
+const factsByOperation = new WeakMap<OperationDefinitionNode, OperationFacts>();
+const MAX_COSTS_PER_OPERATION = 256;
+
+function operationFacts(document: DocumentNode, operation: OperationDefinitionNode): OperationFacts {
+  let facts = factsByOperation.get(operation);
+  if (facts) return facts;
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
+  let refusal: GraphQLError | null = null;
   const { depth, aliases } = walk(operation.selectionSet, { fragments }, 1, new Set());
   // The standard introspection query nests ofType 7 deep (15 levels). Operations that only introspect are
   // bounded by graphql-js's MaxIntrospectionDepthRule instead; the depth limit is for operations that read data.
   const introspectionOnly = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
-  if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) throw tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
-  if (aliases > GRAPHQL_LIMITS.maxAliases) throw tooComplex(`Too many aliases (${aliases}; at most ${GRAPHQL_LIMITS.maxAliases}).`);
-  if (operation.operation === 'mutation') {
+  if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) refusal = tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
+  else if (aliases > GRAPHQL_LIMITS.maxAliases) refusal = tooComplex(`Too many aliases (${aliases}; at most ${GRAPHQL_LIMITS.maxAliases}).`);
+  else if (operation.operation === 'mutation') {
     const names = rootFieldNames(operation.selectionSet, fragments, new Set());
-    if (new Set(names).size !== names.length) throw tooComplex('Each mutation may be called only once per request.');
+    if (new Set(names).size !== names.length) refusal = tooComplex('Each mutation may be called only once per request.');
   }
-  const cost = operationCost(schema, document, operation.name?.value, variables);
-  if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
-}
-
-/**
- * What is known of a document whatever its variables: whether a string in it holds U+0000, whether a variable
- * sets a page size (then its cost depends on the variables), and the operations that passed checkOperation.
- * Apollo keeps one parsed document per query text, so the same object comes back for the same query (a chat
- * client sends the same sendMessage thousands of times) and this is worked out once.
- */
-interface DocumentFacts {
-  nul: boolean;
-  pagedByVariable: boolean;
-  passed: Set<string>;
-}
-const facts = new WeakMap<DocumentNode, DocumentFacts>();
-
-function factsOf(document: DocumentNode): DocumentFacts {
-  let known = facts.get(document);
-  if (!known) {
-    let pagedByVariable = false;
-    visit(document, {
+  const costVariables = new Set<string>();
+  const collect = (value: ValueNode) => visit(value, { Variable(node) { costVariables.add(node.name.value); } });
+  for (const definition of [operation, ...fragments.values()]) {
+    visit(definition, {
       Argument(node) {
-        if ((node.name.value === 'limit' || node.name.value === 'pageSize') && node.value.kind === Kind.VARIABLE) pagedByVariable = true;
+        if (node.name.value === 'limit' || node.name.value === 'pageSize') collect(node.value);
+      },
+      Directive(node) {
+        for (const arg of node.arguments ?? []) collect(arg.value);
       },
     });
-    known = { nul: documentHasNul(document), pagedByVariable, passed: new Set() };
-    facts.set(document, known);
   }
-  return known;
+  facts = { refusal, costVariables, costs: new Map() };
+  factsByOperation.set(operation, facts);
+  return facts;
+}
+
+function badVariables(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
+/** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
+export function checkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
+  const facts = operationFacts(document, operation);
+  if (facts.refusal) throw facts.refusal;
+  const key = (operation.variableDefinitions ?? []).map((d) => {
+    const name = d.variable.name.value;
+    const value = variables[name];
+    if (value === undefined) return 'u';
+    if (value === null) return 'n';
+    return facts.costVariables.has(name) ? JSON.stringify(value) : 'v';
+  }).join('|');
+  let cost = facts.costs.get(key);
+  if (cost === undefined) {
+    cost = operationCost(schema, document, operation.name?.value, variables);
+    if (facts.costs.size >= MAX_COSTS_PER_OPERATION) facts.costs.clear();
+    facts.costs.set(key, cost);
+  } else {
+    // The cost is known; the variables are still checked as the cost walk checks them (its last error).
+    const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    if (errors?.length) throw badVariables(errors[errors.length - 1]!.message);
+  }
+  if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
 }
 
 export function limitsPlugin(): ApolloServerPlugin {
@@ -172,16 +211,11 @@ export function limitsPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, schema }) {
-          const known = factsOf(document);
-          const refusal = inputRefusal(request.variables) ?? (known.nul ? INPUT_REFUSALS.nul : null);
+          const refusal = inputRefusal(request.variables) ?? (documentHasNul(document) ? INPUT_REFUSALS.nul : null);
           if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          if (!operation) return;
-          // An operation whose cost no variable changes, once it passed, passes again (graphql-js still coerces
-          // each request's variables before running it).
-          const name = operation.name?.value ?? '';
-          if (!known.pagedByVariable && known.passed.has(name)) return;
-          checkOperation(schema, document, operation, request.variables ?? {});
-          if (!known.pagedByVariable) known.passed.add(name);
+          // Worked out once per parsed operation (Apollo hands back the same document for the same query text, so a
+          // client sending the same query thousands of times pays once); a cost set by a variable, once per value.
+          if (operation) checkOperation(schema, document, operation, request.variables ?? {});
         },
       };
     },

@@ -28,6 +28,7 @@ import { AuditService } from '../modules/audit/audit.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
+import { BlockedIdsCache } from '../modules/privacy/privacy.service.js';
 import { ConversationHub } from '../modules/conversation/conversation.hub.js';
 import { ConversationMailer } from '../modules/conversation/conversation.mail.js';
 import { ConversationService, UNREAD_MAIL_JOB } from '../modules/conversation/conversation.service.js';
@@ -136,7 +137,10 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   });
   const services: Services = {
     sessions,
-    members: new MemberService({ storage, sessions, throttle, searchCache, contactViews: contactSharing, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT }),
+    members: new MemberService({
+      storage, sessions, throttle, searchCache, contactViews: contactSharing, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
+      blocked: new BlockedIdsCache(env.SESSION_CACHE_SECONDS * 1000, events),
+    }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
     relationships,

@@ -33,6 +33,7 @@ export function translator(language: Language): Translate {
 
 /** The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. */
 export function requestLanguage(req: Request): Language {
+  if (!req.headers['accept-language']) return 'en'; // what negotiation gives without the header, at no cost
   return req.acceptsLanguages(...LANGUAGES) === 'hi' ? 'hi' : 'en';
 }
 

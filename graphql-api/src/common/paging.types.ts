@@ -12,7 +12,7 @@ type Class<T> = new (...args: never[]) => T;
 
 /** A page of a member's own list (1-based `page`, `limit` rows, `hasMore`), with the total for badges. */
 export function ListPage<T>(item: Class<T>, name: string, description: string) {
-  @ObjectType(name, { description })
+  @ObjectType(name, { description, simpleResolvers: true })
   class Page {
     @Field(() => [item], { description: 'Rows on this page.' })
     items!: T[];
@@ -34,7 +34,7 @@ export function ListPage<T>(item: Class<T>, name: string, description: string) {
 
 /** A page of an executives' grid in server mode (conventions 10): `{ items, totalCount }` for page and pageSize. */
 export function GridPage<T>(item: Class<T>, name: string, description: string) {
-  @ObjectType(name, { description })
+  @ObjectType(name, { description, simpleResolvers: true })
   class Page {
     @Field(() => [item], { description: 'Rows on this page.' })
     items!: T[];

@@ -5,6 +5,7 @@ import { isUuid } from '../../common/ids.js';
 import { lockPair } from '../../common/locks.js';
 import { publishPairChanged } from '../../common/pair-events.js';
 import { requireActiveMember } from '../auth/member-gate.js';
+import { announceBlockChange } from '../privacy/privacy.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
 import type { InterestService } from '../interest/interest.service.js';
@@ -39,8 +40,12 @@ export class BlockService {
       await tx.flush();
       return true;
     });
-    // Their conversation closes for both (on every server), after the commit.
-    if (changed) await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
+    if (changed) {
+      // Cached block lists go (searches hide the pair at once), and their conversation closes for both, on every
+      // server, after the commit.
+      await announceBlockChange(this.deps.events, me.id, memberId);
+      await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
+    }
     return memberId;
   }
 
@@ -48,7 +53,7 @@ export class BlockService {
   async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
-    await em.nativeDelete(Block, { blocker: me.id, blocked: memberId });
+    if (await em.nativeDelete(Block, { blocker: me.id, blocked: memberId })) await announceBlockChange(this.deps.events, me.id, memberId);
     return memberId;
   }
 

@@ -52,17 +52,8 @@ export class InterestResolver {
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<InterestPage> {
     const result = await ctx.services.interests.list(ctx.em, ctx.viewer, box, page, limit);
-    // A pending interest is the pair's latest, and a connection is a connection: what each member is to the
-    // viewer is known already. (Declined or expired ones may have been followed by another: those are read.)
-    primePairs(ctx, result.items.filter((i) => i.status === 'PENDING' || box === 'CONNECTED').map((i) => ({
-      memberId: i.other.id,
-      state: {
-        connected: box === 'CONNECTED',
-        pendingSent: box === 'SENT' ? i.id : null,
-        pendingReceived: box === 'RECEIVED' ? i.id : null,
-        shortlisted: i.shortlisted ?? false,
-      },
-    })));
+    // The page knows what each member is to the viewer: their relationship and shortlisted fields cost no query.
+    primePairs(ctx, result.items.flatMap((i) => (i.pair ? [{ memberId: i.other.id, state: i.pair }] : [])));
     return Object.assign(new InterestPage(), result, { items: result.items.map((i) => interestType(ctx, i)) });
   }
 }
@@ -72,7 +63,7 @@ export function interestType(ctx: RequestContext, i: InterestItem): InterestType
     id: i.id,
     status: i.status as InterestStatus,
     createdAt: i.createdAt,
-    member: otherMember(i.other, ctx.viewer, i.sharedContact ? { connected: true, blocked: false, sharedContact: i.sharedContact } : undefined),
+    member: otherMember(i.other, ctx.viewer, i.relationship),
     direction: i.sent ? InterestDirection.SENT : InterestDirection.RECEIVED,
     message: i.message,
     respondedAt: i.respondedAt,

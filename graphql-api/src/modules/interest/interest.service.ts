@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
 import { invalidField, refuse } from '../../common/failure.js';
-import { pickColumns, selectColumns } from '../../common/columns.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
+import { preparedRows } from '../../common/prepared.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
@@ -12,10 +12,13 @@ import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
 import { Connection } from '../connection/connection.entity.js';
 import { Member } from '../member/member.entity.js';
+import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from '../member/member.record.js';
 import type { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import { DEFAULT_SHARED_CONTACT, type ContactField } from '../privacy/privacy.service.js';
-import { COOLDOWN_DAYS, EXPIRY_DAYS, type RelationshipService } from '../relationship/relationship.service.js';
+import { LISTED_MEMBER_SQL, connectionFromRow, type ContactField, type Relationship } from '../privacy/privacy.service.js';
+import {
+  COOLDOWN_DAYS, EXPIRY_DAYS, NO_PAIR, pairColumns, pairFromRow, type PairState, type RelationshipService,
+} from '../relationship/relationship.service.js';
 import { Interest, type InterestStatusValue } from './interest.entity.js';
 
 const DAY_MS = 86_400_000;
@@ -62,11 +65,11 @@ export interface InterestItem {
   reminderCount: number;
   lastRemindedAt: Date | null;
   connectedAt: Date | null;
-  other: Member;
-  /** For a live connection: the contact details the other member shares with connections. */
-  sharedContact?: readonly ContactField[];
-  /** Whether the other member is on the viewer's shortlist (known when listed). */
-  shortlisted?: boolean;
+  other: MemberRecord;
+  /** For a live connection (listed): the connection and what the other member shares with connections. */
+  relationship?: Relationship;
+  /** What the other member is to the viewer (known when listed). */
+  pair?: PairState;
 }
 
 export interface InterestOutcome {
@@ -180,45 +183,59 @@ export class InterestService {
   async list(em: EntityManager, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
-    // One query per page (a hot path): the rows, the other member, the total, whether the other is on the
-    // viewer's shortlist and, for connections, what they share. Blocked pairs and members who are not
-    // Approved are left out (privacy service rules: 'User not found').
-    const rows: Array<Record<string, any>> = await em.getConnection().execute(
+    // One query per page (a hot path), rows mapped without the ORM: the rows, the other member's columns, the
+    // total, whether the other is on the viewer's shortlist, for connections what they share, and for sent ones
+    // that were declined or expired what the pair's records say now (each member's relationship field). The
+    // privacy service's conditions leave out members the viewer may not see ('User not found').
+    const pair = box === 'SENT' ? pairColumns('p.other_id') : null;
+    const rows: Array<Record<string, any>> = await preparedRows(
+      em,
       `with rows as (${BOX_SQL[box]}),
        page as (
-         select r.*, count(*) over () as total
+         select r.*, ${memberRecordColumns('m', 'm')}, count(*) over () as total
            from rows r join member m on m.id = r.other_id
-          where m.status = 'Approved'
-            and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))
+          where ${LISTED_MEMBER_SQL.visible('m')}
           order by r.sort_at desc, r.id desc
           limit ? offset ?)
-       select p.*, ${selectColumns(em, Member.name, 'm', 'm')},
-              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = m.id) as shortlisted,
-              (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
-                      case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
-                 from contact_sharing cs where cs.member_id = m.id) as shared
-         from page p join member m on m.id = p.other_id
+       select p.*,
+              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = p.other_id) as shortlisted
+              ${box === 'CONNECTED' ? `, ${LISTED_MEMBER_SQL.sharedContact('p.other_id')}` : ''}
+              ${pair ? `, ${pair.select}, exists(select 1 from connection c where c.member_a_id = least(?::uuid, p.other_id)
+                          and c.member_b_id = greatest(?::uuid, p.other_id) and c.ended_at is null) as pair_connected` : ''}
+         from page p
+         ${pair?.join ?? ''}
         order by p.sort_at desc, p.id desc`,
-      [...boxParams(box, me.id), me.id, me.id, req.size, req.offset, me.id],
+      [
+        ...boxParams(box, me.id), ...LISTED_MEMBER_SQL.visibleParams(me.id), req.size, req.offset, me.id,
+        ...(pair ? [...pair.selectParams(me.id), me.id, me.id, ...pair.joinParams(me.id)] : []),
+      ],
     );
     const totalCount = rows.length ? Number(rows[0]!.total) : req.offset > 0 ? await this.countBox(em, me.id, box) : 0;
-    const items: InterestItem[] = rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      createdAt: new Date(r.created_at),
-      sent: r.sender_id === me.id,
-      message: r.message ?? null,
-      respondedAt: r.responded_at ? new Date(r.responded_at) : null,
-      reminderCount: Number(r.reminder_count ?? 0),
-      lastRemindedAt: r.last_reminded_at ? new Date(r.last_reminded_at) : null,
-      connectedAt: r.connected_at ? new Date(r.connected_at) : null,
-      other: em.map(Member, pickColumns(em, Member.name, r, 'm')!),
-      shortlisted: !!r.shortlisted,
-      sharedContact: box === 'CONNECTED' ? ((r.shared as ContactField[] | null) ?? [...DEFAULT_SHARED_CONTACT]) : undefined,
-    }));
+    const items: InterestItem[] = rows.map((r) => {
+      const shortlisted = !!r.shortlisted;
+      // What the other member is to the viewer: a pending interest is the pair's latest, and a connection is a
+      // connection; declined or expired ones may have been followed by another, so those were read above.
+      const state: PairState = box === 'CONNECTED' ? { ...NO_PAIR, connected: true, shortlisted }
+        : r.status === 'PENDING' ? { ...NO_PAIR, pendingSent: box === 'SENT' ? r.id : null, pendingReceived: box === 'RECEIVED' ? r.id : null, shortlisted }
+        : pairFromRow(me.id, r, { blockedByViewer: false, blockedViewer: false, connected: !!r.pair_connected });
+      return {
+        id: r.id,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+        sent: r.sender_id === me.id,
+        message: r.message ?? null,
+        respondedAt: r.responded_at ? new Date(r.responded_at) : null,
+        reminderCount: Number(r.reminder_count ?? 0),
+        lastRemindedAt: r.last_reminded_at ? new Date(r.last_reminded_at) : null,
+        connectedAt: r.connected_at ? new Date(r.connected_at) : null,
+        other: memberRecordFromRow(r, 'm'),
+        relationship: box === 'CONNECTED' ? connectionFromRow(r) : undefined,
+        pair: state,
+      };
+    });
     if (box === 'CONNECTED') {
       // Connections see the contact details each shares with connections; showing them is recorded.
-      await this.deps.contactViews.recordViews(em, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.sharedContact ?? [])] })));
+      await this.deps.contactViews.recordViews(em, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.relationship?.sharedContact ?? [])] })));
     }
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
   }
@@ -228,9 +245,8 @@ export class InterestService {
     const rows: Array<{ n: number }> = await em.getConnection().execute(
       `with rows as (${BOX_SQL[box]})
        select count(*)::int as n from rows r join member m on m.id = r.other_id
-        where m.status = 'Approved'
-          and not exists(select 1 from block b where (b.blocker_id = ?::uuid and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ?::uuid))`,
-      [...boxParams(box, meId), meId, meId],
+        where ${LISTED_MEMBER_SQL.visible('m')}`,
+      [...boxParams(box, meId), ...LISTED_MEMBER_SQL.visibleParams(meId)],
     );
     return rows[0]?.n ?? 0;
   }

@@ -46,7 +46,7 @@ registerEnumType(InterestDirection, {
   valuesConfig: { SENT: { description: 'The viewer sent it.' }, RECEIVED: { description: 'The viewer received it.' } },
 });
 
-@ObjectType('Interest', { description: 'An interest between the viewer and another member, or the connection it made.' })
+@ObjectType('Interest', { description: 'An interest between the viewer and another member, or the connection it made.', simpleResolvers: true })
 export class InterestType {
   @Field(() => ID, { description: 'Interest id (respondToInterest, withdrawInterest, remindInterest).' })
   id!: string;

@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { asResult } from '../../common/graphql-errors.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
@@ -15,6 +16,7 @@ import {
 } from './member.results.js';
 import { MemberPage, MemberSearchPage, MemberType } from './member.types.js';
 import { memberView } from './member.view.js';
+import { asksPairFields, primePairs } from '../relationship/relationship.loader.js';
 import { OWNER } from '../privacy/privacy.service.js';
 import { STATUS_LABEL } from './member.view.js';
 
@@ -28,8 +30,14 @@ export class MemberResolver {
   }
 
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
-  member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
-    return asResult(async () => MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id)));
+  member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
+    return asResult(async () => {
+      if (!ctx.viewer.member || !asksPairFields(info)) return MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id));
+      // The relationship and shortlist fields are read with the profile, not by a second query.
+      const { view, pair } = await ctx.services.members.profileWithPair(ctx.em, ctx.viewer, id);
+      if (pair) primePairs(ctx, [{ memberId: view.id, state: pair }]);
+      return MemberType.from(view);
+    });
   }
 
   @Query(() => SearchMembersResult, { description: 'Approved members search Approved members (REST GET /api/auth/users/search).' })

@@ -12,7 +12,6 @@ import {
   type Language,
 } from '@matrimony/schema';
 import { invalidField, refuse, validationFailed } from '../../common/failure.js';
-import { selectColumns } from '../../common/columns.js';
 import { likeFragment, pageRequest } from '../../common/paging.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
 import type { FileStorage } from '../../common/storage.js';
@@ -25,11 +24,14 @@ import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js'
 import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
-import type { SearchCache } from './search-cache.js';
+import type { CachedSearch, SearchCache } from './search-cache.js';
 import { memberView, type MemberView } from './member.view.js';
+import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
+import { preparedRows, rowsWithLocalSettings } from '../../common/prepared.js';
+import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
 import {
-  APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, blockedIds, moderationScope, relationshipFromRow, requireModeration,
-  type ContactField,
+  APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
+  type BlockedIdsCache, type ContactField,
 } from '../privacy/privacy.service.js';
 
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
@@ -77,6 +79,8 @@ export class MemberService {
   constructor(
     private readonly deps: {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
+      /** Each searching member's block list, reused for a few seconds (privacy service). */
+      blocked: BlockedIdsCache;
       /** Where showing a connection contact details is recorded (contact-sharing domain). */
       contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
@@ -120,23 +124,44 @@ export class MemberService {
 
   /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
   async profile(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
-    // Hot path (every profile view): one query, plain columns (no JSON building), the executive's name joined.
-    // A member viewer's relationship to them (block, connection, contact sharing) comes in the same query.
+    return (await this.readProfile(em, viewer, id, false)).view;
+  }
+
+  /**
+   * The profile and, for a member viewer, what the member is to them (their relationship and shortlist fields),
+   * read in the same query; `pair` is null when the viewer is not another member.
+   */
+  async profileWithPair(em: EntityManager, viewer: Viewer, id: string): Promise<{ view: MemberView; pair: PairState | null }> {
+    return this.readProfile(em, viewer, id, true);
+  }
+
+  private async readProfile(em: EntityManager, viewer: Viewer, id: string, withPair: boolean): Promise<{ view: MemberView; pair: PairState | null }> {
+    // Hot path (every profile view): one query, plain columns (no JSON building, no entity built), the
+    // executive's name joined. A member viewer's relationship to them (block, connection, contact sharing) comes
+    // in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
     const other = viewer.member && viewer.member.id !== id ? viewer.member.id : null;
+    const pair = other && withPair ? pairColumns('m.id') : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
-      ? await em.getConnection().execute(
-          `select ${memberColumns(em)}, e.full_name as executive_name${other ? `, ${RELATIONSHIP_COLUMNS.sql}` : ''}
-             from member m left join executive e on e.id = m.executive_id where m.id = ?`,
-          [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), id],
+      ? await preparedRows(
+          em,
+          `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name${other ? `, ${RELATIONSHIP_COLUMNS.sql}` : ''}${pair ? `, ${pair.select}` : ''}
+             from member m left join executive e on e.id = m.executive_id ${pair?.join ?? ''}
+            where m.id = ?`,
+          [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), ...(pair ? [...pair.selectParams(other!), ...pair.joinParams(other!)] : []), id],
         )
       : [];
     const row = rows[0];
-    const member = row ? em.map(Member, row) : null;
-    const access = member ? accessTo(viewer, member, other ? relationshipFromRow(row!) : NO_RELATIONSHIP) : null;
+    const member = row ? memberRecordFromRow(row, 'm') : null;
+    const relationship = other && row ? relationshipFromRow(row) : NO_RELATIONSHIP;
+    const access = member ? accessTo(viewer, member, relationship) : null;
     if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
     // The owner can see which connection was shown their contact details, and when (decisions 11).
     if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(em, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
-    return memberView(member, access, (row!.executive_name as string | null) ?? null);
+    // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
+    const pairState = pair && !relationship.blocked
+      ? pairFromRow(other!, row!, { blockedByViewer: false, blockedViewer: false, connected: relationship.connected })
+      : null;
+    return { view: memberView(member, access, (row!.executive_name as string | null) ?? null), pair: pairState };
   }
 
   /** The logged-in member's own profile (any status). */
@@ -164,20 +189,16 @@ export class MemberService {
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
-    let shared = this.deps.searchCache.get(key);
-    if (!shared) {
-      shared = await this.searchApproved(em, f, req.offset, req.size + 2);
-      this.deps.searchCache.set(key, shared);
-    }
+    const shared = this.deps.searchCache.get(key) ?? this.deps.searchCache.set(key, await this.searchApproved(em, f, req.offset, req.size + 2));
     // The member's own list is the shared one without them: drop them where they appear, or shift by one when
     // they come before this page.
-    let rows = shared.filter((v) => v.id !== me.id);
-    if (rows.length === shared.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.matchesSearch(em, me.id, f))) {
+    let rows = shared.rows.filter((v) => v.id !== me.id);
+    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(em, shared, me.id, f))) {
       rows = rows.slice(1);
     }
     // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
     // cache holds the list every member sees; pages keep their places, so one may come back a little short).
-    const blocked = await blockedIds(em, me.id);
+    const blocked = await this.deps.blocked.of(em, me.id);
     const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
@@ -188,7 +209,7 @@ export class MemberService {
     const connection = em.getConnection();
     // Every path finds the page's ids from an index (no table rows read for the rows it skips), then reads those
     // few members by primary key as plain columns.
-    const page = (ids: string) => `select ${selectColumns(em, Member.name, 'm')} from (${ids}) hit join member m on m.id = hit.id
+    const page = (ids: string) => `select ${memberRecordColumns('m', 'm')} from (${ids}) hit join member m on m.id = hit.id
       order by hit.created_at desc, hit.id desc`;
     let rows: Array<Record<string, unknown>>;
     if (f.district) {
@@ -213,30 +234,35 @@ export class MemberService {
         [window, ...params, count, offset],
       );
       if (rows.length < count && where) {
-        rows = await em.transactional(async (tx) => {
-          const ctx = tx.getTransactionContext();
-          // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes
-          // rare matches slow, scanning a million rows to find none.
-          await tx.getConnection().execute(
-            `select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-                    set_config('enable_indexonlyscan', 'off', true)`,
-            [], 'run', ctx,
-          );
-          return tx.getConnection().execute(
-            `select ${selectColumns(em, Member.name, 'm')} from member m
-              where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
-            [...params, count, offset], 'all', ctx,
-          );
-        });
+        // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes rare
+        // matches slow, scanning a million rows to find none. Settings and query go in one round trip.
+        rows = await rowsWithLocalSettings(
+          em,
+          { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
+          `select ${memberRecordColumns('m', 'm')} from member m
+            where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
+          [...params, count, offset],
+        );
       }
     }
-    return rows.map((r) => memberView(em.map(Member, r), APPROVED_MEMBER_VIEW));
+    return rows.map((r) => memberView(memberRecordFromRow(r, 'm'), APPROVED_MEMBER_VIEW));
+  }
+
+  /** `matchesSearch` for a cached page, read once per member while the page lives. */
+  private async selfMatches(em: EntityManager, page: CachedSearch, id: string, f: SearchFilter): Promise<boolean> {
+    let matches = page.selfMatches.get(id);
+    if (matches === undefined) {
+      matches = await this.matchesSearch(em, id, f);
+      if (page.selfMatches.size < 10_000) page.selfMatches.set(id, matches);
+    }
+    return matches;
   }
 
   /** Whether the member is in their own search's shared list (then they take one place in it). */
   private async matchesSearch(em: EntityManager, id: string, f: SearchFilter): Promise<boolean> {
     const { where, params } = searchConditions(f);
-    const rows = await em.getConnection().execute(
+    const rows = await preparedRows(
+      em,
       `select 1 from member where id = ? and status = 'Approved'${where ? ` and ${where}` : ''}`,
       [id, ...params],
     );
@@ -416,16 +442,6 @@ export class MemberService {
       throw err;
     }
   }
-}
-
-let memberColumnList: string | undefined;
-/** Every member column but the password hash, qualified with the alias m. */
-function memberColumns(em: EntityManager): string {
-  memberColumnList ??= em.getMetadata().get(Member.name).props
-    .filter((p) => p.name !== 'passwordHash' && p.fieldNames?.length && !p.formula)
-    .flatMap((p) => p.fieldNames.map((f) => `m."${f}"`))
-    .join(', ');
-  return memberColumnList;
 }
 
 /** SQL conditions of a search filter (values as parameters; the name as a literal fragment). */

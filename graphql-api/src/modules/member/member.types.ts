@@ -17,7 +17,9 @@ registerEnumType(MemberStatus, {
 const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";
 const CONTACT_NOTE = 'Null unless the viewer is the member themself or an executive.';
 
-@ObjectType('Member', { description: 'A member as the viewer may see them; fields the viewer may not see are null.' })
+// simpleResolvers: plain fields read their property with graphql-js's default resolver (no middleware runs on
+// them), so a list of members costs no wrapper call per field.
+@ObjectType('Member', { description: 'A member as the viewer may see them; fields the viewer may not see are null.', simpleResolvers: true })
 export class MemberType implements MemberView {
   @Field(() => ID, { description: 'Member id (REST calls it _id).' })
   id!: string;
@@ -102,7 +104,7 @@ export class MemberType implements MemberView {
   }
 }
 
-@ObjectType({ description: 'A page of the executives\' member list.' })
+@ObjectType({ description: 'A page of the executives\' member list.', simpleResolvers: true })
 export class MemberPage {
   @Field(() => [MemberType], { description: 'Members on this page.' })
   items!: MemberType[];
@@ -123,7 +125,7 @@ export class MemberPage {
   fromEnd!: boolean;
 }
 
-@ObjectType({ description: 'A page of search results.' })
+@ObjectType({ description: 'A page of search results.', simpleResolvers: true })
 export class MemberSearchPage {
   @Field(() => [MemberType], { description: 'Approved members matching the filters, newest first.' })
   items!: MemberType[];

@@ -1,7 +1,7 @@
 import { ageFrom, type Language } from '@matrimony/schema';
 import { photoFileName, thumbFileName } from '../media/photo.service.js';
 import type { Access } from '../privacy/privacy.service.js';
-import type { Member } from './member.entity.js';
+import type { MemberRecord } from './member.record.js';
 
 /** Status as the GraphQL enum spells it. */
 export type MemberStatusCode = 'APPROVED' | 'REJECTED' | 'NOT_APPROVED' | 'SUSPENDED';
@@ -47,7 +47,7 @@ export interface MemberView {
  * the access lacks are null. `executiveName` may be given when it was read alongside the member; otherwise
  * the loaded relation is used.
  */
-export function memberView(member: Member, access: Access, executiveName?: string | null): MemberView {
+export function memberView(member: MemberRecord, access: Access, executiveName?: string | null): MemberView {
   const seesDetails = access.photos;
   const seesContact = access.contact;
   // A connection sees only the details the owner shares with connections (privacy service).

@@ -9,28 +9,40 @@ export const MEMBERS_CHANGED = 'members.changed';
  * member on any API server clears every server's cache at once (through the event bus); a server that lost the
  * bus for a while clears its cache when it is back, since it may have missed changes.
  */
+export interface CachedSearch {
+  rows: MemberView[];
+  /**
+   * Whether a searching member is in this page's list themself (then they take one place before it): read once
+   * per member while the page lives. Any change to a member clears the cache, so it cannot outlive their row.
+   */
+  selfMatches: Map<string, boolean>;
+}
+
 export class SearchCache {
-  private readonly entries = new Map<string, { expires: number; rows: MemberView[] }>();
+  private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
 
   constructor(private readonly ttlMs: number, private readonly events: EventBus, private readonly maxEntries = 5000) {
     events.subscribe(MEMBERS_CHANGED, () => this.clear());
     events.onGap(() => this.clear());
   }
 
-  get(key: string): MemberView[] | undefined {
+  get(key: string): CachedSearch | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.rows;
+    return entry.page;
   }
 
-  set(key: string, rows: MemberView[]): void {
-    if (this.ttlMs <= 0) return;
+  /** Keeps a page (unless caching is off) and returns it. */
+  set(key: string, rows: MemberView[]): CachedSearch {
+    const page: CachedSearch = { rows, selfMatches: new Map() };
+    if (this.ttlMs <= 0) return page;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, rows });
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, page });
+    return page;
   }
 
   /** After a committed change to these members: clears this server's cache now and tells the others. */

@@ -1,6 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
+import { preparedRows } from '../../common/prepared.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Executive } from '../executive/executive.entity.js';
 import type { Member } from '../member/member.entity.js';
@@ -98,6 +100,18 @@ export function contactFieldsShown(access: Access): readonly ContactField[] {
   return access.sharedContact ?? [];
 }
 
+/** SQL: either the viewer (the SQL expression `viewer`) or the member whose id is `id` blocked the other. */
+function blockedEitherWaySql(viewer: string, id: string): string {
+  return `exists(select 1 from block b where (b.blocker_id = ${viewer} and b.blocked_id = ${id}) or (b.blocker_id = ${id} and b.blocked_id = ${viewer}))`;
+}
+
+/** SQL: the contact details of the member whose id is `id` shares with connections, as a text array (null: defaults). */
+function sharedContactSql(id: string): string {
+  return `(select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
+                  case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
+             from contact_sharing cs where cs.member_id = ${id})`;
+}
+
 /**
  * Select-list items that read a member viewer's relationship to the member aliased `m`, in the same query as the
  * member (the profile's hot path); each `?` is the viewer's id. Read the row with `relationshipFromRow`.
@@ -112,16 +126,32 @@ export const RELATIONSHIP_COLUMNS = {
  * recipient), for reads that serve several viewers in one query (subscription deliveries).
  */
 export function relationshipColumnsOf(viewer: string): string {
-  return `exists(select 1 from block b where (b.blocker_id = ${viewer} and b.blocked_id = m.id) or (b.blocker_id = m.id and b.blocked_id = ${viewer})) as rel_blocked,
+  return `${blockedEitherWaySql(viewer, 'm.id')} as rel_blocked,
         exists(select 1 from connection c where c.member_a_id = least(${viewer}, m.id) and c.member_b_id = greatest(${viewer}, m.id) and c.ended_at is null) as rel_connected,
-        (select array_remove(array[case when cs.mobile then 'mobile' end, case when cs.email then 'email' end,
-                case when cs.father_mobile then 'fatherMobile' end, case when cs.address then 'address' end], null)
-           from contact_sharing cs where cs.member_id = m.id) as rel_shared`;
+        ${sharedContactSql('m.id')} as rel_shared`;
 }
 
 export function relationshipFromRow(row: Record<string, unknown>): Relationship {
   const shared = row.rel_shared as ContactField[] | null;
   return { blocked: !!row.rel_blocked, connected: !!row.rel_connected, sharedContact: shared ?? DEFAULT_SHARED_CONTACT };
+}
+
+/**
+ * For lists of others read in one query (a member's interests and connections): the condition that keeps the
+ * members the viewer may see at all (Approved, no block either way; both `?` are the viewer's id; the viewer's
+ * blocks are read once per query, not once per row), and for a list of live connections the select-list item
+ * reading what the member whose id is `id` shares (read with `connectionFromRow`).
+ */
+export const LISTED_MEMBER_SQL = {
+  visible: (alias: string) => `${alias}.status = 'Approved'
+    and not (${alias}.id = any(array(select blocked_id from block where blocker_id = ?::uuid union all select blocker_id from block where blocked_id = ?::uuid)))`,
+  visibleParams: (viewerId: string) => [viewerId, viewerId],
+  sharedContact: (id: string) => `${sharedContactSql(id)} as rel_shared`,
+};
+
+/** A live connection's relationship from a row read with `LISTED_MEMBER_SQL.sharedContact`. */
+export function connectionFromRow(row: Record<string, unknown>): Relationship {
+  return { blocked: false, connected: true, sharedContact: (row.rel_shared as ContactField[] | null) ?? DEFAULT_SHARED_CONTACT };
 }
 
 /** A member viewer's relationship to one member (photo files, single checks). */
@@ -152,8 +182,61 @@ export async function sharedContactOf(em: EntityManager, ownerIds: readonly stri
 
 /** Everyone the member blocked or was blocked by: left out of every list the member sees. */
 export async function blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
-  const rows: Array<{ id: string }> = await em.getConnection().execute(
-    `select blocked_id as id from block where blocker_id = ? union select blocker_id from block where blocked_id = ?`,
+  return readBlockedIds(em, memberId);
+}
+
+/** Topic of "a block between these members began or ended": every server drops their cached block lists. */
+export const BLOCKS_CHANGED = 'blocks.changed';
+
+/**
+ * `blockedIds` reused for a few seconds per server (SESSION_CACHE_SECONDS, like the member's session), for
+ * searches, which need it on every page. A block or unblock on any server drops both members' lists at once
+ * through the event bus (on the server that made it, before the mutation answers); a server that lost the bus
+ * drops all of them. A list read while a change was announced is not kept.
+ */
+export class BlockedIdsCache {
+  private readonly entries = new Map<string, { until: number; ids: Set<string> }>();
+  /** Bumped by every change announced: a read that started before it is not kept. */
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number, events?: EventBus, private readonly maxEntries = 10_000) {
+    if (events && ttlMs > 0) {
+      events.subscribe(BLOCKS_CHANGED, (p) => {
+        this.generation += 1;
+        for (const id of Array.isArray(p.members) ? p.members : []) this.entries.delete(id);
+      });
+      events.onGap(() => {
+        this.generation += 1;
+        this.entries.clear();
+      });
+    }
+  }
+
+  async of(em: EntityManager, memberId: string): Promise<Set<string>> {
+    if (this.ttlMs <= 0) return readBlockedIds(em, memberId);
+    const now = Date.now();
+    const hit = this.entries.get(memberId);
+    if (hit && hit.until > now) return hit.ids;
+    const generation = this.generation;
+    const ids = await readBlockedIds(em, memberId);
+    if (generation === this.generation) {
+      this.entries.delete(memberId);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
+      this.entries.set(memberId, { until: now + this.ttlMs, ids });
+    }
+    return ids;
+  }
+}
+
+/** After a committed block or unblock between these members: every server's cached lists of theirs go. */
+export async function announceBlockChange(events: EventBus | undefined, one: string, other: string): Promise<void> {
+  await events?.publish(BLOCKS_CHANGED, { members: [one, other] });
+}
+
+async function readBlockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
+  const rows = await preparedRows<{ id: string }>(
+    em,
+    `select blocked_id as id from block where blocker_id = ?::uuid union select blocker_id from block where blocked_id = ?::uuid`,
     [memberId, memberId],
   );
   return new Set(rows.map((r) => r.id));

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer.js';
-import type { Member } from '../member/member.entity.js';
+import type { MemberRecord } from '../member/member.record.js';
 import { MemberType } from '../member/member.types.js';
 import { memberView } from '../member/member.view.js';
 import { accessTo, type Access, type Relationship } from '../privacy/privacy.service.js';
@@ -12,11 +12,11 @@ const CARD_ONLY: Access = Object.freeze({ card: true, photos: false, contact: fa
  * them (privacy service). Callers have already left out members the viewer may not see (not Approved, blocked);
  * for a connection they pass the relationship, so the contact details the owner shares are shown.
  */
-export function otherMember(member: Member, viewer: Viewer, relationship?: Relationship): MemberType {
+export function otherMember(member: MemberRecord, viewer: Viewer, relationship?: Relationship): MemberType {
   return MemberType.from(memberView(member, accessTo(viewer, member, relationship)));
 }
 
 /** A member the viewer blocked: only the public card, so the block can be undone. */
-export function blockedMember(member: Member): MemberType {
+export function blockedMember(member: MemberRecord): MemberType {
   return MemberType.from(memberView(member, CARD_ONLY));
 }

@@ -1,8 +1,17 @@
 import DataLoader from 'dataloader';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../app/context.js';
 import { NO_PAIR, type PairState } from './relationship.service.js';
 
 const loaders = new WeakMap<RequestContext, DataLoader<string, PairState>>();
+/** What the request already knows of each member's pair, so their fields resolve without waiting. */
+const known = new WeakMap<RequestContext, Map<string, PairState>>();
+
+function knownOf(ctx: RequestContext): Map<string, PairState> {
+  let map = known.get(ctx);
+  if (!map) known.set(ctx, (map = new Map()));
+  return map;
+}
 
 /**
  * What each member on a page is to the viewing member, read once per request for the whole page (one query
@@ -15,7 +24,10 @@ export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> |
   if (!loader) {
     loader = new DataLoader(async (ids) => {
       const pairs = await ctx.services.relationships.pairs(ctx.em, me.id, ids);
-      return ids.map((id) => pairs.get(id) ?? NO_PAIR);
+      const states = ids.map((id) => pairs.get(id) ?? NO_PAIR);
+      const map = knownOf(ctx);
+      ids.forEach((id, i) => { if (!map.has(id)) map.set(id, states[i]!); });
+      return states;
     }, { maxBatchSize: 200 });
     loaders.set(ctx, loader);
   }
@@ -23,11 +35,48 @@ export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> |
 }
 
 /**
- * Tells the request's loader what a list already knows about the members on it (a pending interest, a live
- * connection, the shortlist), so their `relationship` and `shortlisted` fields cost no further query.
+ * What the member is to the viewing member: at once when the request knows it (a list told it, or it was read),
+ * else through the loader (one query for the page). Null when the viewer is not a member.
  */
-export function primePairs(ctx: RequestContext, known: Array<{ memberId: string; state: Partial<PairState> }>): void {
+export function pairOf(ctx: RequestContext, memberId: string): PairState | Promise<PairState> | null {
+  const loader = pairLoader(ctx);
+  if (!loader) return null;
+  return known.get(ctx)?.get(memberId) ?? loader.load(memberId);
+}
+
+/**
+ * Tells the request what a list already knows about the members on it (a pending interest, a live connection,
+ * the shortlist), so their `relationship` and `shortlisted` fields cost no further query and no wait.
+ */
+export function primePairs(ctx: RequestContext, states: Array<{ memberId: string; state: Partial<PairState> }>): void {
   const loader = pairLoader(ctx);
   if (!loader) return;
-  for (const k of known) loader.prime(k.memberId, { ...NO_PAIR, ...k.state });
+  const map = knownOf(ctx);
+  for (const k of states) {
+    if (map.has(k.memberId)) continue; // the first word stands, as with the loader's own prime
+    const state = { ...NO_PAIR, ...k.state };
+    map.set(k.memberId, state);
+    loader.prime(k.memberId, state);
+  }
+}
+
+/**
+ * Whether the field being resolved asks its member for `relationship` or `shortlisted` (directly, in an inline
+ * fragment or a named one), so the member can be read together with the pair's state.
+ */
+export function asksPairFields(info: GraphQLResolveInfo): boolean {
+  const asks = (set: SelectionSetNode | undefined, seen: Set<string>): boolean => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.name.value === 'relationship' || sel.name.value === 'shortlisted') return true;
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (asks(sel.selectionSet, seen)) return true;
+      } else if (!seen.has(sel.name.value)) {
+        seen.add(sel.name.value);
+        if (asks(info.fragments[sel.name.value]?.selectionSet, seen)) return true;
+      }
+    }
+    return false;
+  };
+  return info.fieldNodes.some((node) => asks(node.selectionSet, new Set()));
 }

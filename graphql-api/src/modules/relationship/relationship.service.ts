@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from '../../common/prepared.js';
 import { blockedIds } from '../privacy/privacy.service.js';
 
 /** Days after a decline before the same sender may ask again, and before an interest expires (decisions 11). */
@@ -39,6 +40,42 @@ export function relationshipOf(state: PairState): RelationshipValue {
 }
 
 /**
+ * What a pair's own records say besides a block or a connection (those the privacy columns read): the viewer's
+ * shortlist and the pair's latest interest, for the member whose id is the expression `id` (e.g. `m.id`).
+ * `select` goes in the select list, `join` after the FROM item holding it; every `?` is the viewer's id. Read the
+ * row with `pairFromRow`.
+ */
+export function pairColumns(id: string) {
+  return {
+    select: `exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = ${id}) as pair_shortlisted,
+             pair_last.id as pair_pending_id, pair_last.sender_id as pair_pending_sender, pair_last.status as pair_last_status,
+             pair_last.responded_at as pair_last_responded`,
+    selectParams: (viewerId: string) => [viewerId],
+    join: `left join lateral (
+             select i.id, i.sender_id, i.status, i.responded_at from interest i
+              where least(i.sender_id, i.recipient_id) = least(?::uuid, ${id}) and greatest(i.sender_id, i.recipient_id) = greatest(?::uuid, ${id})
+              order by least(i.sender_id, i.recipient_id), greatest(i.sender_id, i.recipient_id), i.created_at desc
+              limit 1) pair_last on true`,
+    joinParams: (viewerId: string) => [viewerId, viewerId],
+  };
+}
+
+/** The pair state from a row read with `pairColumns`, and the block and connection read beside it. */
+export function pairFromRow(viewerId: string, row: Record<string, unknown>, links: { blockedByViewer: boolean; blockedViewer: boolean; connected: boolean }): PairState {
+  const pending = row.pair_last_status === 'PENDING';
+  const responded = row.pair_last_responded as string | Date | null;
+  return {
+    blocked: links.blockedByViewer || links.blockedViewer,
+    blockedByViewer: links.blockedByViewer,
+    connected: links.connected,
+    pendingSent: pending && row.pair_pending_sender === viewerId ? (row.pair_pending_id as string) : null,
+    pendingReceived: pending && row.pair_pending_sender !== viewerId ? (row.pair_pending_id as string) : null,
+    declined: row.pair_last_status === 'DECLINED' && !!responded && new Date(responded).getTime() > Date.now() - COOLDOWN_DAYS * 86_400_000,
+    shortlisted: !!row.pair_shortlisted,
+  };
+}
+
+/**
  * Reads what members are to each other (interests, connections, blocks, shortlist) for one viewer, in one
  * query for any number of others. Read-only: the domains that change these records own their rules.
  */
@@ -47,37 +84,21 @@ export class RelationshipService {
     const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
     const out = new Map<string, PairState>();
     if (!ids.length) return out;
-    const rows: Array<{
-      id: string; blocked_by_me: boolean; blocked_me: boolean; connected: boolean; pending_id: string | null;
-      pending_sender: string | null; last_status: string | null; last_responded: Date | null; shortlisted: boolean;
-    }> = await em.getConnection().execute(
+    const pair = pairColumns('o.id');
+    const rows = await preparedRows<Record<string, unknown> & { id: string; blocked_by_me: boolean; blocked_me: boolean; connected: boolean }>(
+      em,
       `select o.id,
               exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
               exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
               exists(select 1 from connection c where c.member_a_id = least(?::uuid, o.id) and c.member_b_id = greatest(?::uuid, o.id)
                        and c.ended_at is null) as connected,
-              last.id as pending_id, last.sender_id as pending_sender, last.status as last_status, last.responded_at as last_responded,
-              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = o.id) as shortlisted
+              ${pair.select}
          from unnest(?::uuid[]) as o(id)
-         left join lateral (
-           select i.id, i.sender_id, i.status, i.responded_at from interest i
-            where least(i.sender_id, i.recipient_id) = least(?::uuid, o.id) and greatest(i.sender_id, i.recipient_id) = greatest(?::uuid, o.id)
-            order by least(i.sender_id, i.recipient_id), greatest(i.sender_id, i.recipient_id), i.created_at desc
-            limit 1) last on true`,
-      [viewerId, viewerId, viewerId, viewerId, viewerId, `{${ids.join(',')}}`, viewerId, viewerId],
+         ${pair.join}`,
+      [viewerId, viewerId, viewerId, viewerId, ...pair.selectParams(viewerId), `{${ids.join(',')}}`, ...pair.joinParams(viewerId)],
     );
-    const cutoff = Date.now() - COOLDOWN_DAYS * 86_400_000;
     for (const r of rows) {
-      const pending = r.last_status === 'PENDING';
-      out.set(r.id, {
-        blocked: r.blocked_by_me || r.blocked_me,
-        blockedByViewer: r.blocked_by_me,
-        connected: r.connected,
-        pendingSent: pending && r.pending_sender === viewerId ? r.pending_id : null,
-        pendingReceived: pending && r.pending_sender !== viewerId ? r.pending_id : null,
-        declined: r.last_status === 'DECLINED' && !!r.last_responded && new Date(r.last_responded).getTime() > cutoff,
-        shortlisted: r.shortlisted,
-      });
+      out.set(r.id, pairFromRow(viewerId, r, { blockedByViewer: r.blocked_by_me, blockedViewer: r.blocked_me, connected: r.connected }));
     }
     return out;
   }

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { statement, type Statement } from './hot-sql.js';
+
+/** Statements by their SQL (`?` placeholders); bounded by the few distinct texts the hot paths build. */
+const statements = new Map<string, Statement>();
+
+function statementOf(sql: string): Statement {
+  let known = statements.get(sql);
+  if (!known) {
+    known = statement(`orm_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, sql);
+    statements.set(sql, known);
+  }
+  return known;
+}
+
+/**
+ * A hot read (every profile view, a member's lists, the session) as a named prepared statement on the ORM's own
+ * connection pool: PostgreSQL parses and plans it once per connection instead of on every request, and the
+ * values travel as parameters instead of being formatted into the SQL text each time (the ORM's `execute` does
+ * that). Only for reads outside transactions whose plan does not depend on the values (lookups by id):
+ * PostgreSQL may settle on one generic plan for a prepared statement. `sql` uses `?` placeholders, as `execute`
+ * does; its text must not hold a literal question mark. (The chat's statements, which also write in transactions
+ * of their own, run on hot-sql.ts's pool.)
+ */
+export async function preparedRows<T = Record<string, unknown>>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
+  const { name, text } = statementOf(sql);
+  const client = em.getConnection().getKnex().client;
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query({ name, text, values });
+    return result.rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/**
+ * A query that needs planner settings of its own (`set_config(..., true)`, e.g. bitmap scans only), in one round
+ * trip: a multi-statement simple query runs as one implicit transaction, so the settings end with it (also when
+ * the query fails) instead of costing a BEGIN, a SET and a COMMIT of their own. Values are formatted into the
+ * text as the ORM's `execute` does; the setting names and values are ours, never input.
+ */
+export async function rowsWithLocalSettings<T = Record<string, unknown>>(
+  em: EntityManager, settings: Record<string, string>, sql: string, values: unknown[],
+): Promise<T[]> {
+  const set = Object.entries(settings).map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ');
+  const text = `select ${set}; ${em.getPlatform().formatQuery(sql, values)}`;
+  const client = em.getConnection().getKnex().client;
+  const connection = await client.acquireConnection();
+  try {
+    const results = await connection.query(text);
+    return (Array.isArray(results) ? results[results.length - 1] : results).rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

@@ -1,5 +1,5 @@
 import '../connections.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
@@ -36,15 +36,48 @@ function useDate() {
   return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : '');
 }
 
-/** "Show more" under a list that has another page, and a notice while it loads. */
-function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+/**
+ * One tab's list: a load error with Retry, a loading notice, the tab's empty text, or the items (each a
+ * MemberSummary) with "Show more" under a list that has another page.
+ */
+function TabList<T>({
+  items,
+  error,
+  onRetry,
+  empty,
+  more,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  more?: { hasMore: boolean; loading: boolean; onMore: () => void };
+  children: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation();
-  if (!hasMore) return null;
+  if (error && !items) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={onRetry} />;
+  if (!items) return <p className="loading" role="status">{t('connections.loading')}</p>;
+  if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
-    <button type="button" className="button button-ghost connections-more" disabled={loading} onClick={onMore}>
-      {loading ? t('connections.loading') : t('connections.more')}
-    </button>
+    <>
+      <ul className="connection-list">{items.map(children)}</ul>
+      {more?.hasMore ? (
+        <button type="button" className="button button-ghost connections-more" disabled={more.loading} onClick={more.onMore}>
+          {more.loading ? t('connections.loading') : t('connections.more')}
+        </button>
+      ) : null}
+    </>
   );
+}
+
+/** What TabList needs to offer the next page of a paged list (my interests, my shortlist). */
+function moreOf(page: { items: readonly unknown[]; hasMore: boolean } | undefined, networkStatus: NetworkStatus, fetchMore: (o: { variables: { page: number } }) => Promise<unknown>) {
+  return {
+    hasMore: Boolean(page?.hasMore),
+    loading: networkStatus === NetworkStatus.fetchMore,
+    onMore: () => void fetchMore({ variables: { page: Math.floor((page?.items.length ?? 0) / PAGE_SIZE) + 1 } }).catch(() => undefined),
+  };
 }
 
 function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask }) {
@@ -56,9 +89,6 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
   const [remind] = useRemindInterest();
   const [endConnection] = useEndConnection();
   const page = data?.myInterests;
-  if (error && !page) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!page) return <p className="loading" role="status">{t('connections.loading')}</p>;
-  if (page.items.length === 0) return <p className="empty">{t(`connections.empty.${box}`)}</p>;
 
   const actions = (item: InterestItemFragment) => {
     const name = item.member.fullName;
@@ -153,20 +183,19 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
   };
 
   return (
-    <>
-      <ul className="connection-list">
-        {page.items.map((item) => (
-          <MemberSummary key={item.id} member={item.member} facts={facts(item)}>
-            {actions(item)}
-          </MemberSummary>
-        ))}
-      </ul>
-      <MoreButton
-        hasMore={page.hasMore}
-        loading={networkStatus === NetworkStatus.fetchMore}
-        onMore={() => void fetchMore({ variables: { page: Math.floor(page.items.length / PAGE_SIZE) + 1 } }).catch(() => undefined)}
-      />
-    </>
+    <TabList
+      items={page?.items}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      empty={t(`connections.empty.${box}`)}
+      more={moreOf(page, networkStatus, fetchMore)}
+    >
+      {(item) => (
+        <MemberSummary key={item.id} member={item.member} facts={facts(item)}>
+          {actions(item)}
+        </MemberSummary>
+      )}
+    </TabList>
   );
 }
 
@@ -176,39 +205,35 @@ function ShortlistList({ act }: { act: Act }) {
   const { data, error, networkStatus, fetchMore, refetch } = useMyShortlist();
   const [unshortlist] = useUnshortlistMember();
   const page = data?.myShortlist;
-  if (error && !page) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!page) return <p className="loading" role="status">{t('connections.loading')}</p>;
-  if (page.items.length === 0) return <p className="empty">{t('connections.empty.SHORTLISTED')}</p>;
   return (
-    <>
-      <ul className="connection-list">
-        {page.items.map((item) => (
-          <MemberSummary
-            key={item.member.id}
-            member={{ ...item.member, shortlisted: false }}
-            facts={<span className="connection-when">{t('connections.addedOn', { date: date(item.addedAt) })}</span>}
-          >
-            <div className="connection-actions">
-              <button
-                type="button"
-                className="button button-ghost"
-                aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
-                onClick={() =>
-                  void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ['MemberActionSuccess']))
-                }
-              >
-                {t('connections.remove')}
-              </button>
-            </div>
-          </MemberSummary>
-        ))}
-      </ul>
-      <MoreButton
-        hasMore={page.hasMore}
-        loading={networkStatus === NetworkStatus.fetchMore}
-        onMore={() => void fetchMore({ variables: { page: Math.floor(page.items.length / PAGE_SIZE) + 1 } }).catch(() => undefined)}
-      />
-    </>
+    <TabList
+      items={page?.items}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      empty={t('connections.empty.SHORTLISTED')}
+      more={moreOf(page, networkStatus, fetchMore)}
+    >
+      {(item) => (
+        <MemberSummary
+          key={item.member.id}
+          member={{ ...item.member, shortlisted: false }}
+          facts={<span className="connection-when">{t('connections.addedOn', { date: date(item.addedAt) })}</span>}
+        >
+          <div className="connection-actions">
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
+              onClick={() =>
+                void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ['MemberActionSuccess']))
+              }
+            >
+              {t('connections.remove')}
+            </button>
+          </div>
+        </MemberSummary>
+      )}
+    </TabList>
   );
 }
 
@@ -217,13 +242,9 @@ function BlockedList({ act }: { act: Act }) {
   const date = useDate();
   const { data, error, refetch } = useMyBlockedMembers();
   const [unblock] = useUnblockMember();
-  const list = data?.myBlockedMembers;
-  if (error && !list) return <LoadError error={error} message={t('connections.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!list) return <p className="loading" role="status">{t('connections.loading')}</p>;
-  if (list.length === 0) return <p className="empty">{t('connections.empty.BLOCKED')}</p>;
   return (
-    <ul className="connection-list">
-      {list.map((item) => (
+    <TabList items={data?.myBlockedMembers} error={error} onRetry={() => void refetch().catch(() => undefined)} empty={t('connections.empty.BLOCKED')}>
+      {(item) => (
         <MemberSummary
           key={item.member.id}
           link={false}
@@ -241,8 +262,8 @@ function BlockedList({ act }: { act: Act }) {
             </button>
           </div>
         </MemberSummary>
-      ))}
-    </ul>
+      )}
+    </TabList>
   );
 }
 

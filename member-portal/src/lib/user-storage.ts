@@ -3,8 +3,6 @@
  * a 'user-updated' event says it changed, and logout clears all local storage. It is only a display cache:
  * the API trusts the httpOnly session cookie, never this.
  */
-/** Kept across logout (docs/translations.md). */
-export const LANG_STORAGE_KEY = 'lang';
 export const USER_KEY = 'user';
 export const USER_UPDATED_EVENT = 'user-updated';
 /** Fired by the API layer when the server says the session is missing or expired. */

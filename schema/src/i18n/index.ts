@@ -8,6 +8,9 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** localStorage key of the apps' language choice. */
+export const LANG_STORAGE_KEY = 'lang';
+
 /** Intl locale used to format numbers and dates for a language. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 

@@ -1,0 +1,106 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_STORAGE_KEY, isLanguage, type Language } from './index.js';
+
+/**
+ * The language layer of both web apps (docs/translations.md), in one place: i18next with react-i18next, the
+ * language detector (localStorage `lang`, then the browser's languages) and resources-to-backend for every catalog
+ * that is not bundled. Each app passes only what differs: its namespaces, the English texts it bundles and the
+ * loaders of the rest. <html lang> follows the language, and the self-hosted Noto Sans Devanagari subset is
+ * fetched the first time Hindi is shown. Browser only (the API uses `resources` instead).
+ */
+
+/** A catalog loaded on demand, as a dynamic import of its JSON file gives it. */
+export type CatalogLoader = () => Promise<{ default: object }>;
+
+export interface AppI18nOptions {
+  /** Namespaces ready before the first paint; the others load when a screen asks for them. */
+  ns: readonly string[];
+  /** The namespace of `t('key')` without a prefix. */
+  defaultNS: string;
+  /** English namespaces bundled with the app (shown at once); any other namespace loads through `catalogs`. */
+  bundled: Resource[string];
+  /** Loaders of every other catalog, by `language/namespace` ('hi/portal', 'en/common', ...). */
+  catalogs: Record<string, CatalogLoader>;
+}
+
+export interface AppI18n {
+  i18n: I18n;
+  /** Starts i18next; resolves once the language to show and the `ns` namespaces in it are ready. */
+  setupI18n(): Promise<unknown>;
+  /** The language shown now ('en' or 'hi'). */
+  currentLanguage(): Language;
+  /** The Intl locale of the language shown (numbers, dates): en-IN or hi-IN. */
+  intlLocale(): string;
+  /** Shows another language and remembers it in this browser (the detector writes localStorage `lang`). */
+  switchLanguage(language: Language): Promise<void>;
+}
+
+/** The page's <html> element, without making this package depend on the DOM's types. */
+function htmlElement(): { lang: string } | undefined {
+  return (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement;
+}
+
+let fontRequested = false;
+/** The self-hosted Noto Sans Devanagari subset (regular and semibold): CSS and files only when Hindi is shown. */
+function loadDevanagariFont(): void {
+  if (fontRequested) return;
+  fontRequested = true;
+  void Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+  ]);
+}
+
+/** Keeps the page in step with the language: <html lang>, and the Devanagari font while Hindi is shown. */
+function applyLanguage(lng: string): void {
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  const html = htmlElement();
+  if (html) html.lang = language;
+  if (language === 'hi') loadDevanagariFont();
+}
+
+export function createAppI18n(options: AppI18nOptions): AppI18n {
+  const i18n = i18next.createInstance();
+
+  function currentLanguage(): Language {
+    const lng = i18n.resolvedLanguage ?? i18n.language;
+    return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  }
+
+  return {
+    i18n,
+    setupI18n() {
+      i18n.on('languageChanged', applyLanguage);
+      return i18n
+        .use(resourcesToBackend((lng: string, ns: string) => options.catalogs[`${lng}/${ns}`]?.() ?? Promise.resolve({ default: {} })))
+        .use(LanguageDetector)
+        .use(initReactI18next)
+        .init({
+          resources: { [DEFAULT_LANGUAGE]: options.bundled },
+          partialBundledLanguages: true,
+          supportedLngs: [...LANGUAGES],
+          nonExplicitSupportedLngs: true,
+          load: 'languageOnly',
+          fallbackLng: DEFAULT_LANGUAGE,
+          ns: [...options.ns],
+          defaultNS: options.defaultNS,
+          interpolation: { escapeValue: false },
+          detection: {
+            order: ['localStorage', 'navigator'],
+            lookupLocalStorage: LANG_STORAGE_KEY,
+            caches: ['localStorage'],
+            convertDetectedLanguage: (lng: string) => lng.split('-')[0]!.toLowerCase(),
+          },
+          react: { useSuspense: false },
+        });
+    },
+    currentLanguage,
+    intlLocale: () => INTL_LOCALE[currentLanguage()],
+    async switchLanguage(language) {
+      await i18n.changeLanguage(language);
+    },
+  };
+}

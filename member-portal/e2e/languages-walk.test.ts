@@ -9,6 +9,8 @@ import enCommon from '@matrimony/schema/i18n/en/common.json';
 import enPortal from '@matrimony/schema/i18n/en/portal.json';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
+import hiShell from '@matrimony/schema/i18n/hi/shell.json';
+import enShell from '@matrimony/schema/i18n/en/shell.json';
 import {
   MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage, registerMember,
   screenshots, startStack, type Stack,
@@ -47,6 +49,7 @@ async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
 type Lang = 'hi' | 'en';
 const portal = { hi: hiPortal, en: enPortal };
 const common = { hi: hiCommon, en: enCommon };
+const shell = { hi: hiShell, en: enShell };
 
 /** The checks every screen of the walk passes, then its screenshots at 360 and 1280 px. */
 async function screen(page: Page, lang: Lang, name: string): Promise<void> {
@@ -64,6 +67,7 @@ describe('the member walk in both languages', () => {
     it(`${lang}: landing switch, login error, search with a filter, a profile, my profile, an edit with a validation error`, async () => {
       const p = portal[lang];
       const c = common[lang];
+      const sh = shell[lang];
       const { context, page } = await newPage(stack, PHONE);
       await page.addInitScript(() => {
         if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
@@ -71,9 +75,9 @@ describe('the member walk in both languages', () => {
       await page.goto('/');
       if (lang === 'hi') {
         await page.getByRole('button', { name: 'हिन्दी' }).click();
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiPortal.landing.heading);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiShell.landing.heading);
       }
-      await page.getByRole('button', { name: p.landing.pause }).click();
+      await page.getByRole('button', { name: sh.landing.pause }).click();
 
       // A visitor on a profile reads what members see and how to become one.
       await page.goto(`/profile/${otherId}`);

@@ -31,7 +31,7 @@ const SetExecutiveLanguageDocument = graphql(`
  * choice is remembered in this browser and, when an executive is logged in, saved on their account.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['console', 'common']);
   const [save] = useMutation(SetExecutiveLanguageDocument);
   const target = currentLanguage() === 'hi' ? 'en' : 'hi';
 
@@ -42,7 +42,7 @@ export function LanguageSwitch() {
       await save({ variables: { language: target } });
     } catch (error) {
       // The screen already changed language; the account keeps the old one until the next switch.
-      console.error(t('messages.languageSaveFailed'), error);
+      console.error(t('common:messages.languageSaveFailed'), error);
     }
   };
 

@@ -5,12 +5,13 @@ import { Footer } from '../components/footer';
 import { clearStorage, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
 import { RouteErrorBoundary } from './route-error';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../i18n';
 
 // The dialog talks to the API, so it (and Apollo) load only when a visitor opens it.
-const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
+const LoginDialog = lazy(withTexts(() => import('../features/auth/components/login-dialog')));
 // The bell talks to the API too: it (and Apollo) load only for a logged-in member.
-const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
-const MessagesLink = lazy(() => import('../features/messages/components/messages-link'));
+const NotificationBell = lazy(withTexts(() => import('../features/notifications/components/notification-bell')));
+const MessagesLink = lazy(withTexts(() => import('../features/messages/components/messages-link')));
 
 /** Navigation state that opens the login dialog: where to go afterwards, and whether a guard sent the visitor. */
 export interface LoginRequest {
@@ -24,7 +25,7 @@ function safePath(path: unknown): string | undefined {
 }
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();

@@ -28,7 +28,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 }
 
 function RouteFailed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <div className="page narrow">
       <h1>{t('shell.failedTitle')}</h1>

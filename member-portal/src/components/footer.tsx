@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, Twitter: TwitterIcon };
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

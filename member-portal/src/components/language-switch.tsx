@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../i18n';
+import { currentLanguage, i18n, switchLanguage } from '../i18n';
 import { getStoredUser } from '../lib/user-storage';
 import switchFontUrl from '@matrimony/schema/fonts/language-switch-hi.woff2?url&no-inline';
 
@@ -23,7 +23,7 @@ const switchFontFamily = `'Noto Sans Devanagari', '${SWITCH_FONT}', system-ui, s
  * so the landing page ships without the API client).
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const target = currentLanguage() === 'hi' ? 'en' : 'hi';
 
   const choose = async () => {
@@ -34,7 +34,7 @@ export function LanguageSwitch() {
       await saveAccountLanguage(target);
     } catch (error) {
       // The screen already changed language; the account keeps the old one until the next switch.
-      console.error(t('messages.languageSaveFailed'), error);
+      console.error(i18n.t('common:messages.languageSaveFailed'), error);
     }
   };
 

@@ -19,7 +19,7 @@ interface NavbarProps {
 export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('shell');
   const [user, setUser] = useState<StoredUser | null>(() => getStoredUser());
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -104,7 +104,7 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
                 </li>
                 <li>
                   <Link to="/messages" onClick={() => setMenuOpen(false)}>
-                    {t('messages.menu')}
+                    {t('nav.messages')}
                   </Link>
                 </li>
                 <li>

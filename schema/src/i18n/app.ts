@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_STORAGE_KEY, isLanguage, type Language } from './index.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_STORAGE_KEY, isLanguage, type Language } from './languages.js';
 
 /**
  * The language layer of both web apps (docs/translations.md), in one place: i18next with react-i18next, the

@@ -70,9 +70,3 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Support contact shown in texts (footer, privacy page, rejected-member message). */
-export const SUPPORT = {
-  email: 'support@rishtasamaj.in',
-  phone: '+91 98765 43210',
-  address: '2nd Floor, Sapna Sangeeta Road, Indore, Madhya Pradesh 452001, India',
-} as const;

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import './info.css';
 
 export default function AboutPage() {
-  const { t } = useTranslation();
-  const site = t('site.name');
+  const { t } = useTranslation(['portal', 'shell']);
+  const site = t('shell:site.name');
   useDocumentTitle(t('about.title'));
   return (
     <article className="page narrow prose">

@@ -5,8 +5,8 @@ import { SUPPORT } from '../../config/site';
 import './info.css';
 
 export default function PrivacyPage() {
-  const { t } = useTranslation();
-  const site = t('site.name');
+  const { t } = useTranslation(['portal', 'shell']);
+  const site = t('shell:site.name');
   useDocumentTitle(t('privacy.title'));
   const mail = <a href={`mailto:${SUPPORT.email}`} />;
   const list = (items: readonly string[]) => (
@@ -43,7 +43,7 @@ export default function PrivacyPage() {
       <p>
         <Trans
           i18nKey="privacy.contact"
-          values={{ site, address: t('footer.address'), email: SUPPORT.email }}
+          values={{ site, address: t('shell:footer.address'), email: SUPPORT.email }}
           components={{ mail, terms: <Link to="/terms" /> }}
         />
       </p>

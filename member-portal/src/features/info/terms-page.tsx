@@ -5,8 +5,8 @@ import { SUPPORT } from '../../config/site';
 import './info.css';
 
 export default function TermsPage() {
-  const { t } = useTranslation();
-  const site = t('site.name');
+  const { t } = useTranslation(['portal', 'shell']);
+  const site = t('shell:site.name');
   useDocumentTitle(t('terms.title'));
   const list = (items: readonly string[]) => (
     <ul>

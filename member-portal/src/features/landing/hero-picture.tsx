@@ -5,7 +5,7 @@ type Slide = (typeof SLIDES)[number];
 
 /** One hero image in AVIF/WebP at three widths; the browser picks what the screen needs. */
 export function HeroPicture({ slide, eager }: { slide: Slide; eager: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const set = (ext: string) => [480, 960, 1600].map((w) => `/img/${slide.image}-${w}.${ext} ${w}w`).join(', ');
   return (
     <picture>

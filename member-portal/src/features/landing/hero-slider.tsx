@@ -19,7 +19,7 @@ const SlickSlider = ((Slider as unknown as { default?: typeof Slider }).default 
  * infinite, one slide), plus a pause control (WCAG 2.2.2) and no autoplay for visitors who ask for reduced motion.
  */
 export default function HeroSlider() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const sliderRef = useRef<Slider>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(!reducedMotion);

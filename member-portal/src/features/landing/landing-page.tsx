@@ -41,7 +41,7 @@ function StaticSlide() {
 }
 
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const sliderReady = useAfterLoad();
   useDocumentTitle(t('landing.title'));
   return (

@@ -1,0 +1,31 @@
+/**
+ * Languages the product speaks (docs/translations.md). English is the default and keeps the product spec's
+ * words exactly; stored values (reference lists) stay English, only what is shown is translated.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** localStorage key of the apps' language choice. */
+export const LANG_STORAGE_KEY = 'lang';
+
+/** Intl locale used to format numbers and dates for a language. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'hi';
+}
+
+/** 'hi', 'hi-IN', ... give Hindi; anything else English. */
+export function languageOfTag(tag: string | null | undefined): Language {
+  return tag?.trim().toLowerCase().split(/[-_]/)[0] === 'hi' ? 'hi' : 'en';
+}
+
+/** The first of the browser's preferred languages that we speak, else English (a first visit). */
+export function languageOfPreferences(tags: readonly string[] | null | undefined): Language {
+  for (const tag of tags ?? []) {
+    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (base === 'hi' || base === 'en') return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSchema, isInterfaceType, isUnionType } from 'graphql';
+import { firstScreens, typedDocumentImports } from './tools/vite-first-screens.mts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
-const sdlPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema/schema.graphql');
+const root = path.dirname(fileURLToPath(import.meta.url));
+const sdlPath = path.resolve(root, '../schema/schema.graphql');
+const gqlDir = path.resolve(root, 'src/gql');
 
 /**
  * `virtual:possible-types`: which concrete types each union and interface of the committed SDL has. Apollo's cache
@@ -34,7 +37,13 @@ function possibleTypes(): Plugin {
 
 // Every route is its own chunk (see src/app/router.tsx); the landing page ships neither the cropper nor search.
 export default defineConfig({
-  plugins: [react(), possibleTypes()],
+  plugins: [
+    react(),
+    possibleTypes(),
+    typedDocumentImports(gqlDir),
+    // A profile and the search start their code, texts and first queries with the page (docs/performance.md).
+    firstScreens({ root, gqlDir, table: 'src/app/first-screens.ts' }),
+  ],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 3000),
     proxy: {

@@ -8,6 +8,7 @@ import { SESSION_EXPIRED_EVENT } from './user-storage';
 import { timeoutLink } from './load-timeout';
 import { currentLanguage } from '../i18n';
 import { realtimeSplitLink } from './realtime';
+import { firstScreenLink } from './first-screen';
 
 /** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
 const sessionLink = new ErrorLink(({ error }) => {
@@ -31,10 +32,11 @@ const httpLink = new UploadHttpLink({
 
 export const apolloClient = new ApolloClient({
   // Subscriptions (messages) go over graphql-ws; after the socket comes back, every query on screen is asked again
-  // so nothing sent while it was down is missed.
+  // so nothing sent while it was down is missed. A query the page started before this code arrived (a profile,
+  // the search) is answered from that request (firstScreenLink).
   link: ApolloLink.from([
     sessionLink,
-    realtimeSplitLink(ApolloLink.from([timeoutLink, languageLink, httpLink]), () => {
+    realtimeSplitLink(ApolloLink.from([timeoutLink, languageLink, firstScreenLink, httpLink]), () => {
       void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined);
     }),
   ]),

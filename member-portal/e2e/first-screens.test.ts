@@ -1,0 +1,113 @@
+// The first screens start early and stay lean (docs/performance.md): a profile and the search send their first
+// queries before the app's JavaScript has arrived (held back here until they do), Apollo uses those answers instead
+// of asking again, and the landing page's JavaScript carries no other screen's texts.
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPortal from '@matrimony/schema/i18n/en/portal.json';
+import enShell from '@matrimony/schema/i18n/en/shell.json';
+import {
+  MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, loginThroughDialog, newPage, registerMember, startStack, type Stack,
+} from './support';
+
+let stack: Stack;
+let viewerEmail = '';
+let otherId = '';
+
+beforeAll(async () => {
+  stack = await startStack();
+  const admin = await adminClient(stack);
+  const executiveId = await createExecutive(stack, admin, {
+    fullName: 'Lata Lodhi', email: 'lata.first@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore',
+  });
+  viewerEmail = 'kiran.first@example.com';
+  const viewerId = await registerMember(stack, executiveId, { fullName: 'Kiran Lodhi', email: viewerEmail, gender: 'Male' });
+  otherId = await registerMember(stack, executiveId, { fullName: 'Meera Lodhi', email: 'meera.first@example.com', gender: 'Female' });
+  await approveMember(admin, viewerId);
+  await approveMember(admin, otherId);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Counts the GraphQL operations the page sends, by operation name. */
+function countOperations(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    try {
+      const name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    } catch {
+      // multipart uploads are not queries
+    }
+  });
+  return counts;
+}
+
+/**
+ * Holds the app's entry script back until the page has sent `operations` by itself: without the first-screen
+ * script nothing would send them before the app runs, and the page would never paint.
+ */
+async function holdAppUntil(page: Page, counts: Map<string, number>, operations: string[]): Promise<void> {
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await expect.poll(() => operations.every((op) => (counts.get(op) ?? 0) > 0), { timeout: 15_000 }).toBe(true);
+    await route.continue();
+  });
+}
+
+describe('first screens', () => {
+  it('a profile: its query starts before the app and is asked once', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    const counts = countOperations(page);
+    await holdAppUntil(page, counts, ['MemberProfile']);
+    await page.goto(`/profile/${otherId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meera Lodhi');
+    await page.getByText(enPortal.profile.membersOnly).waitFor();
+    // The photo the answer named was preloaded by the page, then shown from that download.
+    await expect.poll(() => page.locator('img.profile-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(counts.get('MemberProfile')).toBe(1);
+    await context.close();
+  });
+
+  it('the search: the list and the banner query start before the app and are asked once', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);
+    await page.goto('/about');
+    const counts = countOperations(page);
+    await holdAppUntil(page, counts, ['SearchMembers', 'SearchViewer']);
+    await page.goto('/search');
+    await expect.poll(() => page.locator('.member-card').count()).toBe(1);
+    expect(await page.locator('.member-card-name').textContent()).toBe('Meera Lodhi');
+    expect(counts.get('SearchMembers')).toBe(1);
+    expect(counts.get('SearchViewer')).toBe(1);
+    await context.close();
+  });
+
+  it('a search in the address is not started early: the page asks for it itself', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);
+    await page.goto('/about');
+    const counts = countOperations(page);
+    await page.goto('/search?gender=Female&q=1');
+    await expect.poll(() => page.locator('.member-card').count()).toBe(1);
+    expect(counts.get('SearchMembers')).toBe(1);
+    await context.close();
+  });
+
+  it('the landing page downloads the top bar and its own texts, no other screen\'s', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(enShell.landing.heading);
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code).toContain(enShell.landing.heading);
+    for (const text of [enPortal.search.heading, enPortal.profile.membersOnly, enPortal.login.forgot, enPortal.about.vision]) {
+      expect(code, `landing page JavaScript holds "${text}"`).not.toContain(text);
+    }
+    await context.close();
+  });
+});

@@ -88,7 +88,8 @@ export function AppShell() {
         onLogin={() => setLogin({})}
         onLogout={logout}
         bell={
-          <Suspense fallback={null}>
+          // Their room is kept while they load, so the name and the switch beside them do not move.
+          <Suspense fallback={<span className="nav-icons-placeholder" aria-hidden="true" />}>
             <MessagesLink />
             <NotificationBell />
           </Suspense>

@@ -223,4 +223,5 @@ console.log(
 );
 for (const m of misses) console.log(`MISS ${m}`);
 console.log(misses.length ? `${misses.length} target(s) missed` : 'All targets met');
-process.exitCode = misses.length ? 1 : 0;
+// Lighthouse can leave a handle open after everything is closed: exit explicitly, with the verdict.
+process.exit(misses.length ? 1 : 0);

@@ -36,6 +36,20 @@ export async function preparedRows<T = Record<string, unknown>>(em: EntityManage
 }
 
 /**
+ * A read with its values as parameters, planned for those values each time (for queries whose best plan depends
+ * on them, such as searches), without the ORM formatting the values into the text first. `?` placeholders.
+ */
+export async function parameterizedRows<T = Record<string, unknown>>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
+  const client = em.getConnection().getKnex().client;
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query({ text: statement('', sql).text, values })).rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/**
  * A query that needs planner settings of its own (`set_config(..., true)`, e.g. bitmap scans only), in one round
  * trip: a multi-statement simple query runs as one implicit transaction, so the settings end with it (also when
  * the query fails) instead of costing a BEGIN, a SET and a COMMIT of their own. Values are formatted into the

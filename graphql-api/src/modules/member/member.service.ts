@@ -27,7 +27,7 @@ import { Member } from './member.entity.js';
 import type { CachedSearch, SearchCache } from './search-cache.js';
 import { memberView, type MemberView } from './member.view.js';
 import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
-import { preparedRows, rowsWithLocalSettings } from '../../common/prepared.js';
+import { parameterizedRows, preparedRows, rowsWithLocalSettings } from '../../common/prepared.js';
 import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
 import {
   APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
@@ -189,7 +189,12 @@ export class MemberService {
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
-    const shared = this.deps.searchCache.get(key) ?? this.deps.searchCache.set(key, await this.searchApproved(em, f, req.offset, req.size + 2));
+    let shared = this.deps.searchCache.get(key);
+    if (!shared) {
+      const found = await this.searchApproved(em, f, req.offset, req.size + 2, me.id);
+      shared = this.deps.searchCache.set(key, found.rows);
+      if (found.selfMatches !== undefined) shared.selfMatches.set(me.id, found.selfMatches);
+    }
     // The member's own list is the shared one without them: drop them where they appear, or shift by one when
     // they come before this page.
     let rows = shared.rows.filter((v) => v.id !== me.id);
@@ -204,20 +209,31 @@ export class MemberService {
   }
 
   /** A page of the shared list: Approved members matching the filters, newest first. */
-  private async searchApproved(em: EntityManager, f: SearchFilter, offset: number, count: number): Promise<MemberView[]> {
+  /**
+   * A page of the shared list: Approved members matching the filters, newest first; and whether the searching
+   * member is in that list themself (read in the same query, once; unknown when the page is empty).
+   */
+  private async searchApproved(
+    em: EntityManager, f: SearchFilter, offset: number, count: number, selfId: string,
+  ): Promise<{ rows: MemberView[]; selfMatches?: boolean }> {
     const { where, params } = searchConditions(f);
-    const connection = em.getConnection();
+    // Unqualified columns of the filter name the innermost member: `s` in the subquery, `m` outside it.
+    const self = {
+      sql: `, (select exists(select 1 from member s where s.id = ?::uuid and s.status = 'Approved'${where ? ` and ${where}` : ''})) as self_match`,
+      params: [selfId, ...params],
+    };
     // Every path finds the page's ids from an index (no table rows read for the rows it skips), then reads those
-    // few members by primary key as plain columns.
-    const page = (ids: string) => `select ${memberRecordColumns('m', 'm')} from (${ids}) hit join member m on m.id = hit.id
+    // few members by primary key as plain columns. Values go as parameters, planned for them each time.
+    const page = (ids: string) => `select ${memberRecordColumns('m', 'm')}${self.sql} from (${ids}) hit join member m on m.id = hit.id
       order by hit.created_at desc, hit.id desc`;
     let rows: Array<Record<string, unknown>>;
     if (f.district) {
       // One district's Approved members newest first, covering index (member_search_district_idx): the planner
       // walks it and filters the included columns, or takes the GIN index when the other filters are rarer.
-      rows = await connection.execute(
+      rows = await parameterizedRows(
+        em,
         page(`select id, created_at from member where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`),
-        [...params, count, offset],
+        [...self.params, ...params, count, offset],
       );
     } else {
       // Fast path: matches among the newest Approved members (an index-only scan over a bounded window). When
@@ -226,12 +242,13 @@ export class MemberService {
       const window = Math.max(SEARCH_WINDOW, (offset + count) * 50);
       // Deep pages of a filtered search skip the window (it would grow with the page) and go to the index.
       const useWindow = !where || window <= SEARCH_WINDOW * 5;
-      rows = !useWindow ? [] : await connection.execute(
+      rows = !useWindow ? [] : await parameterizedRows(
+        em,
         page(`select id, created_at from (
                 select id, created_at, full_name, gender, district, profession, qualification
                   from member where status = 'Approved' order by created_at desc, id desc limit ?) recent
                ${where ? `where ${where}` : ''} order by created_at desc, id desc limit ? offset ?`),
-        [window, ...params, count, offset],
+        [...self.params, window, ...params, count, offset],
       );
       if (rows.length < count && where) {
         // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes rare
@@ -239,13 +256,16 @@ export class MemberService {
         rows = await rowsWithLocalSettings(
           em,
           { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
-          `select ${memberRecordColumns('m', 'm')} from member m
+          `select ${memberRecordColumns('m', 'm')}${self.sql} from member m
             where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
-          [...params, count, offset],
+          [...self.params, ...params, count, offset],
         );
       }
     }
-    return rows.map((r) => memberView(memberRecordFromRow(r, 'm'), APPROVED_MEMBER_VIEW));
+    return {
+      rows: rows.map((r) => memberView(memberRecordFromRow(r, 'm'), APPROVED_MEMBER_VIEW)),
+      selfMatches: rows.length ? !!rows[0]!.self_match : undefined,
+    };
   }
 
   /** `matchesSearch` for a cached page, read once per member while the page lives. */

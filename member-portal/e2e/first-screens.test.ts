@@ -111,3 +111,40 @@ describe('first screens', () => {
     await context.close();
   });
 });
+
+describe('a logged-in member on a profile', () => {
+  it('the profile does not move when "You and this member" answers after it (layout shift)', async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      const { context, page } = await newPage(stack, viewport);
+      await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);
+      await page.goto('/about');
+      // Layout shifts from the start of the next page on (what Lighthouse adds up as CLS).
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The panel's query answers only once the profile is on screen.
+      let release!: () => void;
+      const painted = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route: Route) => {
+        const body = route.request().postData() ?? '';
+        if (body.includes('"operationName":"MemberRelationship"')) await painted;
+        await route.continue();
+      });
+      await page.goto(`/profile/${otherId}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meera Lodhi');
+      await page.locator('.profile-photo').first().waitFor();
+      await page.waitForTimeout(300);
+      release();
+      await page.getByRole('button', { name: enPortal.connect.actions.sendInterest }).waitFor();
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      const panel = await page.locator('.member-actions').evaluate((el) => el.getBoundingClientRect().height);
+      expect(shifts, `layout shift at ${viewport.width} px (panel ${panel} px high)`).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
+});

@@ -27,7 +27,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const user = useStoredUser();
   const navigate = useNavigate();
-  const { data } = useMemberRelationship(memberId);
+  const { data, loading } = useMemberRelationship(memberId);
   const [feedback, setFeedback] = useFeedback();
   const [dialog, setDialog] = useState<'send' | 'report' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -40,7 +40,17 @@ export function MemberActions({ memberId }: { memberId: string }) {
   const [report] = useReportMember();
 
   const member = data?.member.__typename === 'Member' ? data.member : null;
-  if (!member || user?._id === memberId) return null;
+  if (user?._id === memberId) return null;
+  if (!member) {
+    // The panel's own query can answer after the profile: hold its room meanwhile, so the details below do not move.
+    return loading ? (
+      <section className="member-actions card member-actions-pending" aria-busy="true" aria-labelledby="member-actions-title">
+        <h2 id="member-actions-title" className="member-actions-title">
+          {t('connect.panelTitle')}
+        </h2>
+      </section>
+    ) : null;
+  }
   const name = member.fullName;
 
   /** Runs one action and shows its outcome; returns it for callers that need more (dialogs). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
 import { intlLocale } from '../../../i18n';
+import { formatWholeNumber } from '../../../lib/format-number';
 import { useReferenceLabel } from '../../../lib/reference-labels';
 
 /** The API's status enum -> its canonical English name, the key of its label in common:reference.memberStatus. */
@@ -35,7 +36,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
   const status = STATUS_NAMES[member.status] ?? member.status;
   const rows: [string, string | number | null | undefined][][] = [
     [
-      [f('age'), member.age == null ? null : new Intl.NumberFormat(locale).format(member.age)],
+      [f('age'), member.age == null ? null : formatWholeNumber(member.age, locale)],
       [f('dob'), member.dob ? formatDate(member.dob, locale) : null],
       [f('gender'), label('gender', member.gender)],
       [f('qualification'), label('qualification', member.qualification)],

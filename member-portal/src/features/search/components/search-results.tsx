@@ -8,7 +8,8 @@ import { SEARCH } from '../../../config/site';
 import { WithApollo } from '../../../lib/apollo';
 import { failureText } from '../../../lib/api-error';
 import { SearchMembersDocument } from '../api/operations';
-import { MemberCard } from './member-card';
+import { useReferenceLabel } from '../../../lib/reference-labels';
+import { MemberCard, useMemberCardTexts } from './member-card';
 
 export type SearchRequest = { mode: 'browse' } | { mode: 'search'; filter: Record<string, string>; seq: number };
 
@@ -46,6 +47,8 @@ interface ResultsProps {
 function Results({ request, filtersSet, restore }: ResultsProps) {
   const { t } = useTranslation(['portal', 'common']);
   const loadFailed = t('search.loadFailed');
+  const cardTexts = useMemberCardTexts();
+  const label = useReferenceLabel();
   const location = useLocation();
   const variables =
     request.mode === 'browse'
@@ -158,7 +161,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
           {members.length > 0 && (
             <ul className="member-grid" aria-label={t('search.listLabel')} ref={listRef}>
               {members.map((m, i) => (
-                <MemberCard key={m.id} member={m} eager={i < 6} onOpen={() => rememberScroll(location.key)} />
+                <MemberCard key={m.id} member={m} texts={cardTexts} label={label} eager={i < 6} onOpen={() => rememberScroll(location.key)} />
               ))}
             </ul>
           )}

@@ -124,17 +124,22 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     next();
   });
 
-  // One EntityManager fork per request, the viewer from the session cookies or bearer token, and the language of
-  // the answer from Accept-Language.
+  // One EntityManager fork per request (made when first used: a request answered from caches needs none), the
+  // viewer from the session cookies or bearer token, and the language of the answer from Accept-Language.
   app.use(['/api', '/graphql', '/uploads'], async (req, res, next) => {
     try {
-      const em = runtime.orm.em.fork() as RequestContext['em'];
-      const { viewer, renewedMember } = await runtime.services.sessions.resolve(em, presentedTokens(req));
-      if (renewedMember && presentedTokens(req).member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
+      let em: RequestContext['em'] | undefined;
+      const emOf = () => (em ??= runtime.orm.em.fork() as RequestContext['em']);
+      const tokens = presentedTokens(req);
+      const { viewer, renewedMember } = await runtime.services.sessions.resolve(emOf, tokens);
+      if (renewedMember && tokens.member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
       const language = requestLanguage(req);
       let requestLogger: RequestContext['logger'] | undefined; // made when first used: most requests log nothing
       req.ctx = {
-        em, viewer, services: runtime.services, req, res, language, t: translator(language),
+        viewer, services: runtime.services, req, res, language, t: translator(language),
+        get em() {
+          return emOf();
+        },
         get logger() {
           return (requestLogger ??= logger.child({ requestId: req.requestId }));
         },

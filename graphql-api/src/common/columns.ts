@@ -22,10 +22,14 @@ export function selectColumns(em: EntityManager, entity: string, alias: string, 
   return columnsOf(em, entity).map((c) => `${alias}."${c}"${prefix ? ` as "${prefix}.${c}"` : ''}`).join(', ');
 }
 
+const prefixedCache = new Map<string, Array<[column: string, key: string]>>();
+
 /** The columns selected with `prefix`, as a row em.map understands; null when the joined row is absent. */
 export function pickColumns(em: EntityManager, entity: string, row: Record<string, unknown>, prefix: string): Record<string, unknown> | null {
   if (row[`${prefix}.id`] == null) return null;
+  let pairs = prefixedCache.get(`${entity}:${prefix}`);
+  if (!pairs) prefixedCache.set(`${entity}:${prefix}`, (pairs = columnsOf(em, entity).map((c) => [c, `${prefix}.${c}`])));
   const out: Record<string, unknown> = {};
-  for (const c of columnsOf(em, entity)) out[c] = row[`${prefix}.${c}`];
+  for (const [column, key] of pairs) out[column] = row[key];
   return out;
 }

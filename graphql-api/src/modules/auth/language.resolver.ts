@@ -16,7 +16,7 @@ export class LanguageResolver {
     @Ctx() ctx: RequestContext,
     @Arg('account', () => AccountKind, { nullable: true, description: 'Which session to change when the browser holds both.' }) account?: AccountKind | null,
   ): Promise<Language> {
-    const kind = account ?? (ctx.viewer.member ? AccountKind.MEMBER : AccountKind.EXECUTIVE);
+    const kind = account ?? (ctx.viewer.memberId ? AccountKind.MEMBER : AccountKind.EXECUTIVE);
     return kind === AccountKind.MEMBER
       ? ctx.services.members.setPreferredLanguage(ctx.em, ctx.viewer, language)
       : ctx.services.executives.setPreferredLanguage(ctx.em, ctx.viewer, language);

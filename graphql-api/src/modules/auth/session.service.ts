@@ -1,5 +1,6 @@
 import { statement, type HotSql, type Statement } from '../../common/hot-sql.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MemberStatusLabel } from '@matrimony/schema';
 import { pickColumns, selectColumns } from '../../common/columns.js';
 import type { EventBus } from '../../common/event-bus.js';
 import { hashToken, newToken } from '../../common/tokens.js';
@@ -44,6 +45,38 @@ export interface ResolvedSession {
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
+}
+
+/**
+ * The viewer a session gives: the member's id and status at once, their entity only when something reads it
+ * (mapped into the request's EntityManager, or the one it already holds: a request that loaded or changed the
+ * member itself gets that entity, not the session's older copy).
+ */
+class SessionViewer implements Viewer {
+  executive: Executive | null = null;
+  expired = false;
+  memberId: string | null = null;
+  memberStatus: MemberStatusLabel | null = null;
+  memberCreatedAt: Date | null = null;
+  private row: SessionRow | null = null;
+  private entity: Member | null = null;
+
+  constructor(private readonly emOf: () => EntityManager) {}
+
+  setMember(row: SessionRow): void {
+    this.row = row;
+    this.memberId = String(row['m.id']);
+    this.memberStatus = row['m.status'] as MemberStatusLabel;
+    this.memberCreatedAt = new Date(row['m.created_at'] as string | Date);
+  }
+
+  get member(): Member | null {
+    if (this.entity || !this.row) return this.entity;
+    const em = this.emOf();
+    const known = em.getUnitOfWork().getById<Member>(Member.name, this.memberId!);
+    this.entity = known ?? em.map(Member, pickColumns(em, Member.name, this.row, 'm')!);
+    return this.entity;
+  }
 }
 
 /** Server-side sessions: random 256-bit tokens, stored only as hashes (docs/product.md, "Sessions"). */
@@ -103,14 +136,16 @@ export class SessionService {
    * Resolves the presented tokens to the viewer. Returns the member session's new expiry when it was renewed,
    * so the caller can refresh the cookie.
    */
-  async resolve(em: EntityManager, tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession; sessions: ResolvedSession[] }> {
-    const viewer: Viewer = { member: null, executive: null, expired: false };
+  async resolve(em: EntityManager | (() => EntityManager), tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession; sessions: ResolvedSession[] }> {
+    // The request's EntityManager may be made only when first needed (most requests of a member need none here).
+    const emOf = typeof em === 'function' ? em : () => em;
+    const viewer = new SessionViewer(emOf);
     const sessions: ResolvedSession[] = [];
     const presented = [tokens.member, tokens.executive, tokens.bearer].filter((t): t is string => !!t && t.length < 200);
     if (presented.length === 0) return { viewer, sessions };
     // Every request pays for this lookup, so it is one query on the token hash's unique index with both accounts
-    // joined as plain columns (no JSON built per row), mapped into the request's identity map (the ORM's own find
-    // costs several times more CPU here).
+    // joined as plain columns (no JSON built per row), reused for a few seconds (see the constructor); the
+    // member's entity is built only if the request reads `viewer.member`.
     const hashes = presented.map(hashToken);
     const now = Date.now();
     const rows: SessionRow[] = [];
@@ -120,7 +155,7 @@ export class SessionService {
       if (hit && hit.until > now) rows.push(hit.row);
       else missing.push(hash);
     }
-    if (missing.length) rows.push(...await this.read(em, missing));
+    if (missing.length) rows.push(...await this.read(emOf(), missing));
     let renewedMember: IssuedSession | undefined;
     for (const [i, token] of presented.entries()) {
       const row = rows.find((r) => r.token_hash === hashes[i]);
@@ -129,22 +164,21 @@ export class SessionService {
         viewer.expired = true;
         continue;
       }
-      const member = row.kind === 'member' ? pickColumns(em, Member.name, row, 'm') : null;
-      const executive = row.kind === 'executive' ? pickColumns(em, Executive.name, row, 'e') : null;
-      if (member) {
-        viewer.member = em.map(Member, member);
+      if (row.kind === 'member' && row['m.id'] != null) {
+        viewer.setMember(row);
         let expiresAt = new Date(row.expires_at);
         if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
           expiresAt = new Date(now + SESSION_TTL_MS.member);
-          await em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date(now), expiresAt });
+          await emOf().nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date(now), expiresAt });
           row.last_used_at = new Date(now);
           row.expires_at = expiresAt;
           if (token === tokens.member) renewedMember = { token, expiresAt };
         }
         sessions.push({ id: row.id, kind: row.kind, expiresAt });
         this.remember(hashes[i]!, row, now);
-      } else if (executive) {
-        viewer.executive = em.map(Executive, executive);
+      } else if (row.kind === 'executive' && row['e.id'] != null) {
+        const e = emOf();
+        viewer.executive = e.map(Executive, pickColumns(e, Executive.name, row, 'e')!);
         sessions.push({ id: row.id, kind: row.kind, expiresAt: new Date(row.expires_at) });
       }
     }

@@ -1,5 +1,6 @@
 import { Problem } from '../../common/failure.js';
 import type { Executive } from '../executive/executive.entity.js';
+import type { MemberStatusLabel } from '@matrimony/schema';
 import type { Member } from '../member/member.entity.js';
 
 /**
@@ -7,7 +8,17 @@ import type { Member } from '../member/member.entity.js';
  * both are kept; each permission check looks at the one it needs.
  */
 export interface Viewer {
-  member: Member | null;
+  /**
+   * The logged-in member as an entity of the request's EntityManager. Built when first read: building an entity
+   * costs more than the rest of a small request, and most requests need only `memberId` and `memberStatus`.
+   */
+  readonly member: Member | null;
+  /** The logged-in member's id, or null (read without building the entity). */
+  readonly memberId: string | null;
+  /** The logged-in member's status when the session was read, or null. */
+  readonly memberStatus: MemberStatusLabel | null;
+  /** When the logged-in member registered, or null. */
+  readonly memberCreatedAt: Date | null;
   executive: Executive | null;
   /** True when a session token was presented but is unknown or expired (the app should act like its guard). */
   expired: boolean;
@@ -15,6 +26,13 @@ export interface Viewer {
 
 function unauthenticated(viewer: Viewer): never {
   throw new Problem('UNAUTHENTICATED', { context: viewer.expired ? 'expired' : undefined });
+}
+
+/** The logged-in member as the session read them (no entity built): what most member features need. */
+export interface SessionMember {
+  readonly id: string;
+  readonly status: MemberStatusLabel;
+  readonly createdAt: Date;
 }
 
 /** The logged-in member, any status. */

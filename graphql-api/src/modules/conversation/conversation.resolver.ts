@@ -95,7 +95,7 @@ export class ConversationResolver {
     subscribe: ({ context }) => (context as RequestContext).services.conversations.messagesFor((context as RequestContext).viewer),
   })
   messageReceived(@Root() message: MessageView, @Ctx() ctx: RequestContext): MessageType {
-    return MessageType.from(message, ctx.viewer.member?.id ?? null);
+    return MessageType.from(message, ctx.viewer.memberId);
   }
 
   @Subscription(() => ConversationUpdate, {

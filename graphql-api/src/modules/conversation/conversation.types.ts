@@ -112,7 +112,7 @@ export class ConversationSummary {
     return Object.assign(new ConversationSummary(), {
       memberId: view.otherId,
       member: memberFor(view, viewer),
-      lastMessage: view.lastMessage ? MessageType.from(view.lastMessage, viewer.member?.id ?? null) : null,
+      lastMessage: view.lastMessage ? MessageType.from(view.lastMessage, viewer.memberId) : null,
       unreadCount: view.unreadCount,
       closed: !!view.closedReason,
       closedReason: view.closedReason as ConversationClosedReason | null,
@@ -153,7 +153,7 @@ export class ConversationThread {
     return Object.assign(new ConversationThread(), {
       memberId: view.otherId,
       member: memberFor(view, viewer),
-      messages: view.messages.map((m) => MessageType.from(m, viewer.member?.id ?? null)),
+      messages: view.messages.map((m) => MessageType.from(m, viewer.memberId)),
       hasMore: view.hasMore,
       unreadCount: view.unreadCount,
       otherReadUpTo: view.otherReadUpTo,

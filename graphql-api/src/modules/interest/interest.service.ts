@@ -288,7 +288,7 @@ export class InterestService {
    * member still visible, applies `change` and commits. Anyone else's interest is 'not found'.
    */
   private async changePending<T>(
-    em: EntityManager, me: Member, interestId: string, role: 'sender' | 'recipient',
+    em: EntityManager, me: { id: string }, interestId: string, role: 'sender' | 'recipient',
     change: (tx: EntityManager, interest: Interest, other: Member) => T,
   ): Promise<T> {
     if (!isUuid(interestId)) refuse('NOT_FOUND', { context: 'interest' });

@@ -25,14 +25,14 @@ import { STATUS_LABEL } from './member.view.js';
 export class MemberResolver {
   @Query(() => MemberType, { nullable: true, description: 'The logged-in member (any status), or null.' })
   async me(@Ctx() ctx: RequestContext): Promise<MemberType | null> {
-    if (!ctx.viewer.member) return null;
+    if (!ctx.viewer.memberId) return null;
     return MemberType.from(await ctx.services.members.own(ctx.em, ctx.viewer));
   }
 
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
   member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
-      if (!ctx.viewer.member || !asksPairFields(info)) return MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id));
+      if (!ctx.viewer.memberId || !asksPairFields(info)) return MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id));
       // The relationship and shortlist fields are read with the profile, not by a second query.
       const { view, pair } = await ctx.services.members.profileWithPair(ctx.em, ctx.viewer, id);
       if (pair) primePairs(ctx, [{ memberId: view.id, state: pair }]);

@@ -139,7 +139,7 @@ export class MemberService {
     // Hot path (every profile view): one query, plain columns (no JSON building, no entity built), the
     // executive's name joined. A member viewer's relationship to them (block, connection, contact sharing) comes
     // in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
-    const other = viewer.member && viewer.member.id !== id ? viewer.member.id : null;
+    const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
     const pair = other && withPair ? pairColumns('m.id') : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
       ? await preparedRows(
@@ -476,7 +476,7 @@ function searchConditions(f: SearchFilter): { where: string; params: unknown[] }
 }
 
 /** Whether a member comes before a search result in newest-first order (created_at desc, id desc). */
-function isNewer(member: Member, view: MemberView): boolean {
+function isNewer(member: { id: string; createdAt: Date }, view: MemberView): boolean {
   const a = member.createdAt.getTime();
   const b = view.createdAt?.getTime() ?? 0; // search results are never public cards, so it is set
   return a > b || (a === b && member.id > view.id);

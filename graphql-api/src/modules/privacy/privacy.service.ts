@@ -80,15 +80,15 @@ export function serves(executive: Executive | null | undefined, place: Place): b
 /** What the viewer may see of the target and whether they may moderate them. */
 export function accessTo(viewer: Viewer, target: AccessTarget, relationship: Relationship = NO_RELATIONSHIP): Access {
   if (serves(viewer.executive, target)) return SERVING_EXECUTIVE;
-  if (viewer.member?.id === target.id) return OWNER;
+  if (viewer.memberId === target.id) return OWNER;
   // Blocks are between members; an executive's duties are not affected by a member's block.
   if (relationship.blocked) return NOTHING;
   if (target.status !== 'Approved') return NOTHING;
   // Elsewhere an approved executive sees what an approved member sees.
-  const approvedViewer = viewer.member?.status === 'Approved' || !!moderatorOf(viewer);
+  const approvedViewer = viewer.memberStatus === 'Approved' || !!moderatorOf(viewer);
   if (!approvedViewer) return PUBLIC_CARD;
   // A connection sees the contact details the owner shares with connections, and no more.
-  if (viewer.member?.status === 'Approved' && relationship.connected && relationship.sharedContact.length) {
+  if (viewer.memberStatus === 'Approved' && relationship.connected && relationship.sharedContact.length) {
     return { ...APPROVED_MEMBER_VIEW, sharedContact: relationship.sharedContact };
   }
   return APPROVED_MEMBER_VIEW;
@@ -156,11 +156,11 @@ export function connectionFromRow(row: Record<string, unknown>): Relationship {
 
 /** A member viewer's relationship to one member (photo files, single checks). */
 export async function relationshipOf(em: EntityManager, viewer: Viewer, targetId: string): Promise<Relationship> {
-  const me = viewer.member;
-  if (!me || me.id === targetId) return NO_RELATIONSHIP;
+  const me = viewer.memberId;
+  if (!me || me === targetId) return NO_RELATIONSHIP;
   const rows: Array<Record<string, unknown>> = await em.getConnection().execute(
     `select ${RELATIONSHIP_COLUMNS.sql} from (select ?::uuid as id) m`,
-    [...RELATIONSHIP_COLUMNS.params(me.id), targetId],
+    [...RELATIONSHIP_COLUMNS.params(me), targetId],
   );
   return rows[0] ? relationshipFromRow(rows[0]) : NO_RELATIONSHIP;
 }

@@ -18,12 +18,12 @@ function knownOf(ctx: RequestContext): Map<string, PairState> {
  * for a page of 100 search results, not 100).
  */
 export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> | null {
-  const me = ctx.viewer.member;
+  const me = ctx.viewer.memberId;
   if (!me) return null;
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const pairs = await ctx.services.relationships.pairs(ctx.em, me.id, ids);
+      const pairs = await ctx.services.relationships.pairs(ctx.em, me, ids);
       const states = ids.map((id) => pairs.get(id) ?? NO_PAIR);
       const map = knownOf(ctx);
       ids.forEach((id, i) => { if (!map.has(id)) map.set(id, states[i]!); });

@@ -12,7 +12,7 @@ export class RelationshipResolver {
   // promise per row (graphql-js then builds the page synchronously).
   @FieldResolver(() => MemberRelationship, { description: 'What this member is to the viewing member (NONE for anyone else).' })
   relationship(@Root() member: MemberType, @Ctx() ctx: RequestContext): MemberRelationship | Promise<MemberRelationship> {
-    if (member.id === ctx.viewer.member?.id) return MemberRelationship.NONE;
+    if (member.id === ctx.viewer.memberId) return MemberRelationship.NONE;
     const pair = pairOf(ctx, member.id);
     if (!pair) return MemberRelationship.NONE;
     return pair instanceof Promise ? pair.then((p) => relationshipOf(p) as MemberRelationship) : (relationshipOf(pair) as MemberRelationship);
@@ -20,8 +20,8 @@ export class RelationshipResolver {
 
   @FieldResolver(() => Boolean, { nullable: true, description: "Whether this member is on the viewing member's shortlist; null when the viewer is not a member." })
   shortlisted(@Root() member: MemberType, @Ctx() ctx: RequestContext): boolean | null | Promise<boolean> {
-    if (!ctx.viewer.member) return null;
-    if (member.id === ctx.viewer.member.id) return false;
+    if (!ctx.viewer.memberId) return null;
+    if (member.id === ctx.viewer.memberId) return false;
     const pair = pairOf(ctx, member.id)!;
     return pair instanceof Promise ? pair.then((p) => p.shortlisted) : pair.shortlisted;
   }

@@ -60,7 +60,7 @@ export class ReportService {
       }
       const report = tx.create(Report, { reporter: tx.getReference(Member, me.id), reported: target, category: input.category, context, details });
       tx.persist(report);
-      recordAudit(tx, me, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: `${input.category} (${context})` });
+      recordAudit(tx, viewer.member!, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: `${input.category} (${context})` });
       await tx.flush();
       return report;
     });

@@ -25,12 +25,15 @@ function firstScreen(config) {
       }
     }
   }
-  function link(attrs) {
+  // Links gathered in a fragment go into the page at once (one insertion instead of one per chunk, style and text).
+  var pending = document.createDocumentFragment();
+  function link(attrs, now) {
     var el = document.createElement('link');
     Object.keys(attrs).forEach(function (k) {
       el.setAttribute(k, attrs[k]);
     });
-    document.head.appendChild(el);
+    if (now) document.head.appendChild(el);
+    else pending.appendChild(el);
   }
   // Hindi on any page: the Devanagari font's styles and files start now, so the first paint already has them
   // (no swap from the fallback font, no shift).
@@ -46,8 +49,10 @@ function firstScreen(config) {
   var route = config.routes.find(function (r) {
     return (match = new RegExp(r.path).exec(location.pathname));
   });
-  if (!route || !match) return;
-  if (route.memberOnly && !(user && user._id)) return;
+  if (!route || !match || (route.memberOnly && !(user && user._id))) {
+    document.head.appendChild(pending);
+    return;
+  }
   route.modules.concat(config.texts[lang] || []).forEach(function (href) {
     link({ rel: 'modulepreload', crossorigin: '', href: href });
   });
@@ -55,7 +60,7 @@ function firstScreen(config) {
     link({ rel: 'preload', as: 'style', crossorigin: '', href: href });
   });
   function photo(href) {
-    if (typeof href === 'string' && href) link({ rel: 'preload', as: 'image', fetchpriority: 'high', href: href });
+    if (typeof href === 'string' && href) link({ rel: 'preload', as: 'image', fetchpriority: 'high', href: href }, true);
   }
   var params = new URLSearchParams(location.search);
   var started = [];
@@ -88,5 +93,7 @@ function firstScreen(config) {
       });
     started.push({ name: q.name, variables: variables, lang: lang, at: performance.now(), result: result });
   });
+  // The queries went first (the screen waits on their answers); now the code, styles and texts.
+  document.head.appendChild(pending);
   window.__firstScreen = started;
 }

@@ -4,6 +4,7 @@ import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { clearStorage, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
 import { RouteErrorBoundary } from './route-error';
+import { useAfterLoad } from '../components/use-after-load';
 import { useTranslation } from 'react-i18next';
 import { withTexts } from '../i18n';
 
@@ -12,6 +13,8 @@ const LoginDialog = lazy(withTexts(() => import('../features/auth/components/log
 // The bell talks to the API too: it (and Apollo) load only for a logged-in member.
 const NotificationBell = lazy(withTexts(() => import('../features/notifications/components/notification-bell')));
 const MessagesLink = lazy(withTexts(() => import('../features/messages/components/messages-link')));
+
+const iconsPlaceholder = <span className="nav-icons-placeholder" aria-hidden="true" />;
 
 /** Navigation state that opens the login dialog: where to go afterwards, and whether a guard sent the visitor. */
 export interface LoginRequest {
@@ -31,6 +34,7 @@ export function AppShell() {
   const navigationType = useNavigationType();
   // Open login dialog, and where to go after logging in when a member-only address sent the visitor here.
   const [login, setLogin] = useState<LoginRequest | null>(null);
+  const sideIcons = useAfterLoad();
 
   // ?showLogin=true or navigation state showLogin opens the dialog; the address is then cleaned (docs/product.md, "Login dialog").
   useEffect(() => {
@@ -88,11 +92,17 @@ export function AppShell() {
         onLogin={() => setLogin({})}
         onLogout={logout}
         bell={
-          // Their room is kept while they load, so the name and the switch beside them do not move.
-          <Suspense fallback={<span className="nav-icons-placeholder" aria-hidden="true" />}>
-            <MessagesLink />
-            <NotificationBell />
-          </Suspense>
+          // Their room is kept while they wait and load, so the name and the switch beside them do not move. They
+          // come once the page has loaded: on the search or a profile they would compete with the screen's own
+          // code, queries and rendering (docs/performance.md).
+          sideIcons ? (
+            <Suspense fallback={iconsPlaceholder}>
+              <MessagesLink />
+              <NotificationBell />
+            </Suspense>
+          ) : (
+            iconsPlaceholder
+          )
         }
       />
       <main id="main" tabIndex={-1}>

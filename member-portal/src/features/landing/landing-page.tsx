@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../components/use-document-title';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterLoad } from '../../components/use-after-load';
 import { SERVICE_STEPS, SLIDES, TESTIMONIALS } from './content';
 import { HeroPicture } from './hero-picture';
 import './landing.css';
@@ -8,29 +9,6 @@ import { useTranslation } from 'react-i18next';
 // The first slide paints straight away; react-slick arrives once the page has loaded and takes over the same box,
 // so the carousel never competes with the first paint.
 const HeroSlider = lazy(() => import('./hero-slider'));
-
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const start = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setReady(true), 200);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel();
-    };
-  }, []);
-  return ready;
-}
 
 function StaticSlide() {
   return (

@@ -58,6 +58,7 @@ async function main() {
     const server = await startEmbeddedServer({ dir: path.join(tmp, 'postgres'), port: await freePort() });
     adminUrl = server.adminUrl;
     stopEmbedded = server.stop;
+    ownDatabase = true;
   }
   const dbName = `chatbench_${crypto.randomBytes(4).toString('hex')}`;
   await ensureDatabase(withDatabase(adminUrl, 'postgres'), dbName);
@@ -104,6 +105,7 @@ async function startApi(databaseUrl: string, tmp: string, name: string): Promise
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  apiPids.add(proc.pid!);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
   return { proc, base };
@@ -160,6 +162,10 @@ interface PhaseResult {
   socketClosures: number;
   /** CPU ms of the API process(es) per message sent: stable where the machine is shared. */
   apiCpuPerMessage: number;
+  /** CPU ms of PostgreSQL (every process of the embedded server) per message, when the bench started it. */
+  dbCpuPerMessage: number;
+  /** CPU ms of this process (the clients: sends, 2N sockets) per message. */
+  benchCpuPerMessage: number;
 }
 
 /** Opens one subscription per member on `socketsOn`, warms up, then sends on `sendOn` at RATE for DURATION. */
@@ -226,6 +232,8 @@ async function phase(sendOn: string, socketsOn: string, apiPid: number, pairs: A
   const cpuBefore = cpuMs(apiPid);
   const senderPid = sendOn === socketsOn ? null : senderApiPid;
   const senderCpuBefore = senderPid ? cpuMs(senderPid) : 0;
+  const dbCpuBefore = databaseCpuMs();
+  const benchCpuBefore = process.cpuUsage();
   log(`measuring: ${RATE} messages/s for ${DURATION} s`);
   measuring = true;
   let errors = 0;
@@ -244,6 +252,9 @@ async function phase(sendOn: string, socketsOn: string, apiPid: number, pairs: A
   await until(() => measured.every((s) => received.has(s)), 10_000);
   const seconds = (performance.now() - started) / 1000;
   const apiCpuPerMessage = (cpuMs(apiPid) - cpuBefore + (senderPid ? cpuMs(senderPid) - senderCpuBefore : 0)) / measured.length;
+  const dbCpuPerMessage = (databaseCpuMs() - dbCpuBefore) / measured.length;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const benchCpuPerMessage = (benchCpu.user + benchCpu.system) / 1000 / measured.length;
   measuring = false;
   const delivered = measured.filter((s) => received.has(s)).length;
   const st = [...sendTimes].sort((a, b) => a - b);
@@ -254,7 +265,7 @@ async function phase(sendOn: string, socketsOn: string, apiPid: number, pairs: A
   const sockets = members.length;
   return {
     sockets, sent: measured.length, delivered, lost: measured.length - errors - delivered, duplicated, errors, latencies, seconds,
-    memoryPerSocketKb: (rssAfter - rssBefore) / sockets, socketClosures, apiCpuPerMessage,
+    memoryPerSocketKb: (rssAfter - rssBefore) / sockets, socketClosures, apiCpuPerMessage, dbCpuPerMessage, benchCpuPerMessage,
   };
 }
 
@@ -314,11 +325,44 @@ async function until(done: () => boolean, timeoutMs: number): Promise<void> {
 
 /** The sending API's pid in the two-server phase (its CPU counts too). */
 let senderApiPid = 0;
+/** The API processes, whose CPU is counted apart from the database's. */
+const apiPids = new Set<number>();
+/** Whether this process started the database (an embedded one: its processes are descendants of this one). */
+let ownDatabase = false;
+/** With DATABASE_URL on this machine: the postmaster's pid (CHAT_BENCH_DB_PID), whose processes are counted instead. */
+const databasePid = Number(process.env.CHAT_BENCH_DB_PID) || 0;
 
-function cpuMs(pid: number): number {
+/** CPU ms of every process below this one except the API servers: the embedded PostgreSQL and its backends. */
+function databaseCpuMs(): number {
+  if (!ownDatabase && !databasePid) return NaN;
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (apiPids.has(child)) continue;
+      total += cpuMs(child);
+      walk(child);
+    }
+  };
+  if (databasePid) total += cpuMs(databasePid, true);
+  walk(databasePid || process.pid);
+  return total;
+}
+
+/** CPU ms of a process (with `reaped`: also of its children that exited, such as PostgreSQL's ended backends). */
+function cpuMs(pid: number, reaped = false): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on Linux
+    return (Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0)) * 10; // USER_HZ is 100 on Linux
   } catch {
     return 0;
   }
@@ -353,14 +397,15 @@ function print(results: Array<{ name: string; r: PhaseResult }>) {
     return [
       name, String(r.sent), (r.delivered / r.seconds).toFixed(0), pct(l, 50).toFixed(1), pct(l, 95).toFixed(1), pct(l, 99).toFixed(1),
       String(r.errors), String(r.lost), String(r.duplicated), String(r.socketClosures), r.memoryPerSocketKb.toFixed(1), r.apiCpuPerMessage.toFixed(2),
+      Number.isNaN(r.dbCpuPerMessage) ? 'n/a' : r.dbCpuPerMessage.toFixed(2), r.benchCpuPerMessage.toFixed(2),
     ];
   });
-  const head = ['scenario', 'sent', 'delivered/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'lost', 'duplicated', 'closed', 'API KB/socket', 'API CPU ms/msg'];
+  const head = ['scenario', 'sent', 'delivered/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'lost', 'duplicated', 'closed', 'API KB/socket', 'API CPU ms/msg', 'DB CPU ms/msg', 'bench CPU ms/msg'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   process.stdout.write(`\nchat bench: ${PAIRS} pairs, ${RATE} messages/s for ${DURATION} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
   process.stdout.write(`${line(head)}\n${rows.map(line).join('\n')}\n`);
-  process.stdout.write('latency: from when a send was due to its arrival on the other member\'s socket; API KB/socket: resident memory growth of the API serving the sockets / sockets; API CPU ms/msg: CPU time of the API process(es) per message (send and delivery), the figure that does not depend on what else runs on the machine.\n');
+  process.stdout.write('latency: from when a send was due to its arrival on the other member\'s socket; API KB/socket: resident memory growth of the API serving the sockets / sockets; API CPU ms/msg: CPU time of the API process(es) per message (send and delivery), the figure that does not depend on what else runs on the machine; DB CPU ms/msg: the same for the embedded PostgreSQL (with DATABASE_URL: n/a, or the server whose postmaster pid is CHAT_BENCH_DB_PID); bench CPU ms/msg: this process, which holds every client socket.\n');
 }
 
 main().catch((err) => {

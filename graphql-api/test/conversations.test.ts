@@ -163,6 +163,15 @@ describe('refusals and limits', () => {
     expect((await sendMessage(a, b.id, 'four')).__typename).toBe('SendMessageSuccess');
   });
 
+  it('holds the 3-message rule when six messages are sent at the same moment: three go through, three wait', async () => {
+    const [a, b] = await connectedPair();
+    const results = await Promise.all(['1', '2', '3', '4', '5', '6'].map((body) => sendMessage(a, b.id, body)));
+    expect(results.filter((r) => r.__typename === 'SendMessageSuccess')).toHaveLength(3);
+    expect(results.filter((r) => r.code === 'AWAITING_REPLY')).toHaveLength(3);
+    const [stored] = await sql(api, `select count(*)::int as n from message where sender_id = ?`, [a.id]);
+    expect(stored.n).toBe(3);
+  });
+
   it('stops a sender at 100 messages a day and says when the day ends', async () => {
     const [a, b] = await connectedPair();
     const [, d] = await connectedPair();

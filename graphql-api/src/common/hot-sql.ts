@@ -9,30 +9,41 @@ export interface Statement {
 export type RunStatement = <T = Record<string, unknown>>(statement: Statement, values: unknown[]) => Promise<T[]>;
 
 /**
- * The few statements every chat message runs (send, deliver, the event that announces it) on a small pool of
+ * The few statements every chat message runs (send, deliver, the event that announces it) on small pools of
  * their own, as named prepared statements: PostgreSQL parses and plans each once per connection instead of once
  * per message, and the API builds no SQL text per call (the ORM's raw queries inline every parameter into a new
  * string, and each such string is parsed and planned anew). Everything else stays with the ORM.
+ *
+ * Single statements (a delivery read, a session read, a NOTIFY) and transactions have a pool each. A send's
+ * transaction holds its connection for several round trips, each waiting for the API process to send the next
+ * statement; on a busy machine bench:chat found five or six of the eight "idle in transaction" at any moment, and a
+ * delivery read or session read on the same pool waited for one of them to be given back.
  */
 export class HotSql {
-  private readonly pool: pg.Pool;
+  private readonly statements: pg.Pool;
+  private readonly transactions: pg.Pool;
 
-  constructor(connectionString: string, max = 8) {
+  constructor(connectionString: string, sizes: { statements?: number; transactions?: number } = {}) {
     // Rows read the way the ORM's raw queries read them (dates and timestamps as PostgreSQL's text), so a row from
     // here maps to an entity exactly like one from there (a member's date of birth stays '1996-04-12').
     const types = new pg.TypeOverrides();
     for (const oid of [1082, 1114, 1184, 1186]) types.setTypeParser(oid, (text: string) => text);
-    this.pool = new pg.Pool({ connectionString, max, keepAlive: true, application_name: 'matrimony-hot', types });
-    // An idle connection that breaks (the database restarted) is dropped by the pool; the next query reconnects.
-    this.pool.on('error', () => undefined);
+    const pool = (max: number, name: string) => {
+      const p = new pg.Pool({ connectionString, max, keepAlive: true, application_name: name, types });
+      // An idle connection that breaks (the database restarted) is dropped by the pool; the next query reconnects.
+      p.on('error', () => undefined);
+      return p;
+    };
+    this.statements = pool(sizes.statements ?? 4, 'matrimony-hot');
+    this.transactions = pool(sizes.transactions ?? 8, 'matrimony-hot-tx');
   }
 
   readonly run: RunStatement = async <T>(statement: Statement, values: unknown[]) =>
-    (await this.pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+    (await this.statements.query({ name: statement.name, text: statement.text, values })).rows as T[];
 
   /** Runs `work` in one transaction on one connection: committed when it returns, rolled back when it throws. */
   async transaction<T>(work: (run: RunStatement) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.transactions.connect();
     let broken: Error | undefined;
     try {
       await client.query('begin');
@@ -50,7 +61,7 @@ export class HotSql {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.statements.end(), this.transactions.end()]);
   }
 }
 

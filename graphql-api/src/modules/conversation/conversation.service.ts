@@ -111,8 +111,8 @@ const SEND_STATE = statement('chat_send_state', `
          exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
     from (${PAIR_SQL}) p`);
 /**
- * The pair's conversation (made by its first message), the message, the conversation's newest-message pointer
- * and, with PostgreSQL's event bus, the notification the other servers receive at the commit, in one statement.
+ * The pair's conversation (made by its first message), the message and the conversation's newest-message pointer,
+ * in one statement. The event that announces the message goes out after the commit (see PgEventBus).
  */
 const SEND_INSERT = statement('chat_send_insert', `
   with conv as (
@@ -122,7 +122,7 @@ const SEND_INSERT = statement('chat_send_insert', `
   , msg as (
     insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
     select ?::uuid, conv.id, ?::uuid, ?::uuid, ?::bytea, ?::text, ?::timestamptz from conv returning conversation_id)
-  select msg.conversation_id, (select count(*)::int from (select pg_notify(?::text, ?::text) where ?::text is not null) n) as notified from msg`);
+  select conversation_id from msg`);
 
 /** Why the pair's conversation is closed for the viewer, or null while both may write. */
 function closedReason(row: PairRow | undefined, conversationExists: boolean): ClosedReason | null {
@@ -183,9 +183,9 @@ export class ConversationService {
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);
-    // Four round trips (begin, locks, state, write with its notification) and commit, as prepared statements on
-    // the hot pool: this is the path every message takes.
-    const { message, firstUnread, notified } = await this.deps.sql.transaction(async (run) => {
+    // Four round trips (begin, locks, state, write) and commit, as prepared statements on the hot pool: this is the
+    // path every message takes.
+    const { message, firstUnread } = await this.deps.sql.transaction(async (run) => {
       // The daily count and the "not replied yet" count hold under concurrent sends: the sender's own lock, then
       // the pair's (the order interests use; see common/locks.ts).
       await run(SEND_LOCKS, [me.id, pairLockKey(me.id, toMemberId)]);
@@ -202,15 +202,11 @@ export class ConversationService {
       const id = randomUUID();
       const { keyId, sealed } = this.deps.cipher.seal(id, body);
       const [a, b] = orderedPair(me.id, toMemberId);
-      const notice = this.deps.hub.messageNotification(id, me.id, toMemberId);
-      const [row] = await run<{ conversation_id: string }>(SEND_INSERT, [
-        randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now, notice?.channel ?? null, notice?.message ?? null, notice?.channel ?? null,
-      ]);
+      const [row] = await run<{ conversation_id: string }>(SEND_INSERT, [randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now]);
       const view: MessageView = { id, conversationId: row!.conversation_id, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
-      return { message: view, firstUnread: !pair!.unread_before, notified: !!notice };
+      return { message: view, firstUnread: !pair!.unread_before };
     });
-    if (notified) this.deps.hub.messageSentHere(message.id, me.id, toMemberId);
-    else await this.deps.hub.messageSent(message.id, me.id, toMemberId);
+    await this.deps.hub.messageSent(message.id, me.id, toMemberId);
     // One pending e-mail check per unread streak (later messages of the streak are covered by it).
     if (firstUnread) await this.queueUnreadMail(message.conversationId, toMemberId, new Date(now.getTime() + UNREAD_MAIL_AFTER_MS));
     return message;

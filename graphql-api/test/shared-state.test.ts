@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/common/logger.js';
 import { PgEventBus, RedisEventBus, type EventBus, type EventPayload } from '../src/common/event-bus.js';
 import { createTestDatabase, startApi, type TestApi } from '../src/testing/stack.js';
+import { MEMBERS_CHANGED, SearchCache } from '../src/modules/member/search-cache.js';
 import { Client, makeExecutive, makeMember, makeWorld, unique, type World } from './helpers.js';
 
 /**
@@ -201,5 +202,32 @@ describe('the PostgreSQL event bus', () => {
     await sender.publish('members.changed', { ids: ['after-reconnect'] });
     await eventually(async () => got.length, (n) => n >= 1, 'delivery after reconnect');
     expect(got.at(-1)).toEqual({ ids: ['after-reconnect'] });
+  });
+
+  it('search pages: searches missing the same page at once share one read; a read overtaken by a change is not kept', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const cache = new SearchCache(60_000, one);
+    const finishers: Array<() => void> = [];
+    const slowRead = () => new Promise<{ rows: never[] }>((resolve) => finishers.push(() => resolve({ rows: [] })));
+    const [first, second] = [cache.getOrRead('page', slowRead), cache.getOrRead('page', slowRead)];
+    expect(finishers).toHaveLength(1);
+    finishers[0]!();
+    expect(await first).toBe(await second);
+    expect(cache.get('page')).toBe(await first);
+
+    // A change announced by another server while a page is being read: that read still answers its searches, but
+    // the next search reads again instead of being served what was read before the change.
+    cache.clear();
+    const during = cache.getOrRead('page', slowRead);
+    expect(finishers).toHaveLength(2);
+    await two.publish(MEMBERS_CHANGED, { ids: ['someone'] });
+    await eventually(async () => {
+      void cache.getOrRead('page', slowRead); // joins the read in flight until the change arrives
+      return finishers.length;
+    }, (n) => n === 3, 'the change reaching the cache');
+    finishers[1]!();
+    await during;
+    expect(cache.get('page')).toBeUndefined();
+    finishers[2]!();
   });
 });

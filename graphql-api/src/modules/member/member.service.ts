@@ -189,12 +189,10 @@ export class MemberService {
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
-    let shared = this.deps.searchCache.get(key);
-    if (!shared) {
+    const shared = await this.deps.searchCache.getOrRead(key, async () => {
       const found = await this.searchApproved(em, f, req.offset, req.size + 2, me.id);
-      shared = this.deps.searchCache.set(key, found.rows);
-      if (found.selfMatches !== undefined) shared.selfMatches.set(me.id, found.selfMatches);
-    }
+      return { rows: found.rows, selfMatches: found.selfMatches === undefined ? [] : [[me.id, found.selfMatches]] };
+    });
     // The member's own list is the shared one without them: drop them where they appear, or shift by one when
     // they come before this page.
     let rows = shared.rows.filter((v) => v.id !== me.id);

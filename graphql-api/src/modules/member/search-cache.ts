@@ -20,6 +20,10 @@ export interface CachedSearch {
 
 export class SearchCache {
   private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
+  /** Pages being read now, by key: a search that misses while the same page is being read waits for that read. */
+  private readonly loading = new Map<string, Promise<CachedSearch>>();
+  /** Bumped by every clear: a page read that started before a change is answered but not kept. */
+  private generation = 0;
 
   constructor(private readonly ttlMs: number, private readonly events: EventBus, private readonly maxEntries = 5000) {
     events.subscribe(MEMBERS_CHANGED, () => this.clear());
@@ -36,13 +40,28 @@ export class SearchCache {
     return entry.page;
   }
 
-  /** Keeps a page (unless caching is off) and returns it. */
-  set(key: string, rows: MemberView[]): CachedSearch {
-    const page: CachedSearch = { rows, selfMatches: new Map() };
-    if (this.ttlMs <= 0) return page;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, page });
-    return page;
+  /**
+   * The cached page, or one read by `read` and kept. Searches for the same page at the same time share one read
+   * (a popular search whose page expired costs one query, not one per member waiting for it).
+   */
+  async getOrRead(key: string, read: () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>): Promise<CachedSearch> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loading = read().then(({ rows, selfMatches }) => {
+      const page: CachedSearch = { rows, selfMatches: new Map(selfMatches) };
+      if (this.ttlMs > 0 && generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
+        this.entries.set(key, { expires: Date.now() + this.ttlMs, page });
+      }
+      return page;
+    }).finally(() => {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    });
+    if (this.ttlMs > 0) this.loading.set(key, loading);
+    return loading;
   }
 
   /** After a committed change to these members: clears this server's cache now and tells the others. */
@@ -51,6 +70,9 @@ export class SearchCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    // Reads under way started before the change: later searches read again instead of waiting for them.
+    this.loading.clear();
   }
 }

@@ -53,10 +53,11 @@ function firstScreen(config) {
     document.head.appendChild(pending);
     return;
   }
-  route.modules.concat(config.texts[lang] || []).forEach(function (href) {
+  var member = Boolean(user && user._id);
+  route.modules.concat(member ? route.memberModules : [], config.texts[lang] || []).forEach(function (href) {
     link({ rel: 'modulepreload', crossorigin: '', href: href });
   });
-  route.styles.forEach(function (href) {
+  route.styles.concat(member ? route.memberStyles : []).forEach(function (href) {
     link({ rel: 'preload', as: 'style', crossorigin: '', href: href });
   });
   function photo(href) {

@@ -112,18 +112,34 @@ export function firstScreens(options: FirstScreensOptions): Plugin {
         return chunk;
       };
       const docs = documentsOf(options.gqlDir);
-      const routes = routeTable.map((route: EarlyRoute) => {
+      /** The chunks of these modules and their static imports, minus those in `skip`, and the styles they import. */
+      const preloads = (modules: string[], skip: Set<string>) => {
         const files = new Set<string>();
-        for (const module of route.modules) for (const f of closure(bundle, chunkOf(module).fileName)) if (!loaded.has(f)) files.add(f);
+        for (const module of modules) for (const f of closure(bundle, chunkOf(module).fileName)) if (!skip.has(f)) files.add(f);
         const styles = new Set<string>();
         for (const f of files) for (const css of (bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
+        return { files, styles };
+      };
+      const routes = routeTable.map((route: EarlyRoute) => {
+        const { files, styles } = preloads(route.modules, loaded);
+        const member = preloads(route.memberModules ?? [], new Set([...loaded, ...files]));
+        for (const css of styles) member.styles.delete(css);
         const queries = route.queries.map((q) => {
           const doc = docs.get(`${q.name}Document`);
           if (!doc) this.error(`first-screens: no ${q.name}Document in src/gql/graphql.ts`);
           // The text Apollo itself sends: its cache asks for __typename in every selection.
           return { ...q, query: print(addTypenameToDocument(doc)) };
         });
-        return { path: route.path, memberOnly: Boolean(route.memberOnly), modules: [...files].map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`), queries };
+        const urls = (list: Set<string>) => [...list].map((f) => `/${f}`);
+        return {
+          path: route.path,
+          memberOnly: Boolean(route.memberOnly),
+          modules: urls(files),
+          styles: urls(styles),
+          memberModules: urls(member.files),
+          memberStyles: urls(member.styles),
+          queries,
+        };
       });
       const texts = Object.fromEntries(
         Object.entries(textTable).map(([lang, modules]) => [lang, modules.map((m) => `/${chunkOf(m).fileName}`)]),

@@ -27,6 +27,8 @@ export interface EarlyRoute {
   memberOnly?: boolean;
   /** Source modules the route loads lazily (router.tsx); their chunks, static imports and styles are preloaded. */
   modules: string[];
+  /** Modules the route loads only for a logged-in member; preloaded the same way when someone is logged in. */
+  memberModules?: string[];
   queries: EarlyQuery[];
 }
 
@@ -45,6 +47,7 @@ export const FIRST_SCREENS: FirstScreens = {
     {
       path: '^/profile/([^/]+)/?$',
       modules: ['src/app/routes/profile-route.tsx'],
+      memberModules: ['src/app/routes/profile-actions.tsx'],
       queries: [{ name: 'MemberProfile', variables: { id: '$1' }, images: 'member' }],
     },
     {

@@ -16,6 +16,7 @@ import { useSendInterest } from '../api/send-interest';
 import { useShortlistMember } from '../api/shortlist-member';
 import { useUnshortlistMember } from '../api/unshortlist-member';
 import { ContactDetails } from './contact-details';
+import { MemberActionsPending } from './member-actions-pending';
 import { SendInterestDialog } from './send-interest-dialog';
 
 /**
@@ -43,13 +44,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
   if (user?._id === memberId) return null;
   if (!member) {
     // The panel's own query can answer after the profile: hold its room meanwhile, so the details below do not move.
-    return loading ? (
-      <section className="member-actions card member-actions-pending" aria-busy="true" aria-labelledby="member-actions-title">
-        <h2 id="member-actions-title" className="member-actions-title">
-          {t('connect.panelTitle')}
-        </h2>
-      </section>
-    ) : null;
+    return loading ? <MemberActionsPending memberId={memberId} /> : null;
   }
   const name = member.fullName;
 

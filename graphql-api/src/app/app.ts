@@ -18,7 +18,7 @@ import { mediaRoutes } from '../modules/media/media.routes.js';
 import { memberRoutes } from '../modules/member/member.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
-import type { RequestContext } from './context.js';
+import { HttpRequestContext, type RequestContext } from './context.js';
 import { inputRefusal, limitsPlugin, INPUT_REFUSALS } from './limits.js';
 import type { Runtime } from './runtime.js';
 import { attachWebSocket } from './websocket.js';
@@ -46,6 +46,9 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   app.disable('x-powered-by');
+  // No ETag on answers (Express would hash every body): they are no-store, nothing revalidates them. Photos under
+  // /uploads send their own (see media.routes).
+  app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
 
   // Once shutdown begins, requests arriving on open keep-alive connections are turned away (and the connection
@@ -62,9 +65,9 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     const incoming = req.headers['x-request-id'];
     req.requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader('X-Request-Id', req.requestId);
+    if (!logger.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      if (!logger.isLevelEnabled('info')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.originalUrl === '/healthz' || req.originalUrl === '/readyz') return;
       logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0].replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
@@ -124,8 +127,9 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     next();
   });
 
-  // One EntityManager fork per request (made when first used: a request answered from caches needs none), the
-  // viewer from the session cookies or bearer token, and the language of the answer from Accept-Language.
+  // The viewer from the session cookies or bearer token, the language of the answer from Accept-Language, and an
+  // EntityManager fork of the request's own when something first needs it (the session may make it: see
+  // HttpRequestContext).
   app.use(['/api', '/graphql', '/uploads'], async (req, res, next) => {
     try {
       let em: RequestContext['em'] | undefined;
@@ -134,16 +138,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       const { viewer, renewedMember } = await runtime.services.sessions.resolve(emOf, tokens);
       if (renewedMember && tokens.member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
       const language = requestLanguage(req);
-      let requestLogger: RequestContext['logger'] | undefined; // made when first used: most requests log nothing
-      req.ctx = {
-        viewer, services: runtime.services, req, res, language, t: translator(language),
-        get em() {
-          return emOf();
-        },
-        get logger() {
-          return (requestLogger ??= logger.child({ requestId: req.requestId }));
-        },
-      };
+      req.ctx = new HttpRequestContext(viewer, runtime.services, req, res, language, translator(language), emOf, () => logger.child({ requestId: req.requestId }));
       next();
     } catch (err) {
       next(err);

@@ -50,3 +50,32 @@ export interface RequestContext {
   res: Response;
   logger: Logger;
 }
+
+/**
+ * The context of one HTTP request. Its EntityManager and its logger are made when first used: a request answered
+ * from caches (the session, a search page) needs neither. They are getters on the prototype, not own properties,
+ * because Apollo copies each request's context with Object.assign, which would call own getters at once.
+ */
+export class HttpRequestContext implements RequestContext {
+  /** Made when first used; shared with Apollo's copy of this context. */
+  private readonly made: { em?: EntityManager; logger?: Logger } = {};
+
+  constructor(
+    readonly viewer: Viewer,
+    readonly services: Services,
+    readonly req: Request,
+    readonly res: Response,
+    readonly language: Language,
+    readonly t: Translate,
+    private readonly makeEm: () => EntityManager,
+    private readonly makeLogger: () => Logger,
+  ) {}
+
+  get em(): EntityManager {
+    return (this.made.em ??= this.makeEm());
+  }
+
+  get logger(): Logger {
+    return (this.made.logger ??= this.makeLogger());
+  }
+}

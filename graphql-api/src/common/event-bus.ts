@@ -23,6 +23,14 @@ export interface EventBus {
   subscribe(topic: string, handler: EventHandler): () => void;
   /** Called after a lost connection came back: messages sent meanwhile were missed. */
   onGap(handler: () => void): () => void;
+  /**
+   * When the bus is PostgreSQL's LISTEN/NOTIFY: the channel and message that, passed to pg_notify inside the
+   * transaction that made the change, reach the other servers at its commit (one round trip less on a hot path);
+   * then `deliverLocally` after the commit. Null for other buses: `publish` after the commit.
+   */
+  notification(topic: string, payload: EventPayload): { channel: string; message: string } | null;
+  /** This server's subscribers only (the other servers were told by the notification). */
+  deliverLocally(topic: string, payload: EventPayload): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +61,15 @@ abstract class BaseEventBus implements EventBus {
       // The change itself is committed; other servers' caches expire on their own time to live.
       this.logger.warn({ topic, err: { message: (err as Error).message } }, 'event not sent to other servers');
     }
+  }
+
+  notification(_topic: string, _payload: EventPayload): { channel: string; message: string } | null {
+    return null;
+  }
+
+  deliverLocally(topic: string, payload: EventPayload): void {
+    if (!TOPIC.test(topic)) throw new Error(`invalid event topic ${topic}`);
+    this.deliver(topic, payload);
   }
 
   /** What goes on the wire: who sent it (so it is not delivered twice here), the topic and the ids. */
@@ -111,11 +128,6 @@ abstract class BaseEventBus implements EventBus {
 /**
  * PostgreSQL LISTEN/NOTIFY: no extra server to run. One dedicated connection listens (a pooled one would be
  * handed to other queries) and reconnects with backoff when the database restarts; publishing uses the pool.
- *
- * A NOTIFY is its own statement after the change has committed, never inside the change's transaction: a
- * transaction that notifies holds a database-wide lock from its commit until the commit is on disk, so every
- * notifying transaction would commit alone, one disk flush after another (bench:chat saw sends queue on that
- * lock, `Lock:object` in pg_stat_activity). A NOTIFY alone writes nothing that needs flushing.
  */
 export class PgEventBus extends BaseEventBus {
   static readonly CHANNEL = 'matrimony_events';
@@ -142,6 +154,10 @@ export class PgEventBus extends BaseEventBus {
 
   protected async send(message: string): Promise<void> {
     await this.notify(PgEventBus.CHANNEL, message);
+  }
+
+  override notification(topic: string, payload: EventPayload): { channel: string; message: string } {
+    return { channel: PgEventBus.CHANNEL, message: this.envelope(topic, payload) };
   }
 
   private async connect(afterLoss: boolean): Promise<void> {

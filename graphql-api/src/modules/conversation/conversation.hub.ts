@@ -50,6 +50,19 @@ export class ConversationHub {
     await this.publish(MESSAGE_SENT, { id: messageId, from: fromId, to: toId });
   }
 
+  /**
+   * The notification of a message for its own transaction (PostgreSQL's bus: pg_notify there reaches the other
+   * servers at the commit), or null (another bus: `messageSent` after the commit).
+   */
+  messageNotification(messageId: string, fromId: string, toId: string): { channel: string; message: string } | null {
+    return this.events.notification(MESSAGE_SENT, { id: messageId, from: fromId, to: toId });
+  }
+
+  /** After the commit that carried `messageNotification`: this server's subscriptions hear of it. */
+  messageSentHere(messageId: string, fromId: string, toId: string): void {
+    this.events.deliverLocally(MESSAGE_SENT, { id: messageId, from: fromId, to: toId });
+  }
+
   /** Something about a pair's conversation changed (read, closed by a block or an ended connection, opened). */
   async changed(kind: Exclude<ChangeKind, 'RESYNC'>, readerOrActor: string, other: string): Promise<void> {
     await this.publish(CONVERSATION_CHANGED, { kind, members: [readerOrActor, other] });

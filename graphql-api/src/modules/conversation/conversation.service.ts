@@ -5,7 +5,7 @@ import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import type { Jobs } from '../../common/jobs.js';
-import { statement, type HotSql } from '../../common/hot-sql.js';
+import { inline, statement, type HotSql } from '../../common/hot-sql.js';
 import { MEMBER_LOCK_SQL, PAIR_LOCK_SQL, orderedPair, pairLockKey } from '../../common/locks.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
@@ -101,8 +101,9 @@ function pairParams(me: string, other: string): string[] {
   return [me, me, me, me, me, me, other];
 }
 
+/** The send's locks, sent with its `begin` (values inlined: the two ids are checked uuids). */
+const SEND_LOCKS = `select ${MEMBER_LOCK_SQL}, ${PAIR_LOCK_SQL}`;
 /** The send's statements (prepared once per connection of the hot pool). */
-const SEND_LOCKS = statement('chat_send_locks', `select ${MEMBER_LOCK_SQL}, ${PAIR_LOCK_SQL}`);
 const SEND_STATE = statement('chat_send_state', `
   select p.*,
          (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?::timestamptz) as today,
@@ -111,8 +112,8 @@ const SEND_STATE = statement('chat_send_state', `
          exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
     from (${PAIR_SQL}) p`);
 /**
- * The pair's conversation (made by its first message), the message and the conversation's newest-message pointer,
- * in one statement. The event that announces the message goes out after the commit (see PgEventBus).
+ * The pair's conversation (made by its first message), the message, the conversation's newest-message pointer
+ * and, with PostgreSQL's event bus, the notification the other servers receive at the commit, in one statement.
  */
 const SEND_INSERT = statement('chat_send_insert', `
   with conv as (
@@ -122,7 +123,7 @@ const SEND_INSERT = statement('chat_send_insert', `
   , msg as (
     insert into message (id, conversation_id, sender_id, recipient_id, body, key_id, sent_at)
     select ?::uuid, conv.id, ?::uuid, ?::uuid, ?::bytea, ?::text, ?::timestamptz from conv returning conversation_id)
-  select conversation_id from msg`);
+  select msg.conversation_id, (select count(*)::int from (select pg_notify(?::text, ?::text) where ?::text is not null) n) as notified from msg`);
 
 /** Why the pair's conversation is closed for the viewer, or null while both may write. */
 function closedReason(row: PairRow | undefined, conversationExists: boolean): ClosedReason | null {
@@ -183,12 +184,11 @@ export class ConversationService {
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);
-    // Four round trips (begin, locks, state, write) and commit, as prepared statements on the hot pool: this is the
-    // path every message takes.
-    const { message, firstUnread } = await this.deps.sql.transaction(async (run) => {
-      // The daily count and the "not replied yet" count hold under concurrent sends: the sender's own lock, then
-      // the pair's (the order interests use; see common/locks.ts).
-      await run(SEND_LOCKS, [me.id, pairLockKey(me.id, toMemberId)]);
+    // Three round trips (begin with the locks, state, write with its notification) and commit, the state and the
+    // write as prepared statements on the hot pool: this is the path every message takes. The daily count and the
+    // "not replied yet" count hold under concurrent sends: the sender's own lock, then the pair's (the order
+    // interests use; see common/locks.ts), taken before the state is read.
+    const { message, firstUnread, notified } = await this.deps.sql.transaction(async (run) => {
       const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean }>(
         SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, ...pairParams(me.id, toMemberId)],
       );
@@ -202,11 +202,15 @@ export class ConversationService {
       const id = randomUUID();
       const { keyId, sealed } = this.deps.cipher.seal(id, body);
       const [a, b] = orderedPair(me.id, toMemberId);
-      const [row] = await run<{ conversation_id: string }>(SEND_INSERT, [randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now]);
+      const notice = this.deps.hub.messageNotification(id, me.id, toMemberId);
+      const [row] = await run<{ conversation_id: string }>(SEND_INSERT, [
+        randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now, notice?.channel ?? null, notice?.message ?? null, notice?.channel ?? null,
+      ]);
       const view: MessageView = { id, conversationId: row!.conversation_id, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
-      return { message: view, firstUnread: !pair!.unread_before };
-    });
-    await this.deps.hub.messageSent(message.id, me.id, toMemberId);
+      return { message: view, firstUnread: !pair!.unread_before, notified: !!notice };
+    }, { opening: inline(SEND_LOCKS, [me.id, pairLockKey(me.id, toMemberId)]) });
+    if (notified) this.deps.hub.messageSentHere(message.id, me.id, toMemberId);
+    else await this.deps.hub.messageSent(message.id, me.id, toMemberId);
     // One pending e-mail check per unread streak (later messages of the streak are covered by it).
     if (firstUnread) await this.queueUnreadMail(message.conversationId, toMemberId, new Date(now.getTime() + UNREAD_MAIL_AFTER_MS));
     return message;

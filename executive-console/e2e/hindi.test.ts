@@ -158,7 +158,7 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();
     await page.waitForURL('**/admin-login');
     await page.goto(`${stack.web}/admin-register`);
-    await page.getByRole('heading', { name: 'कार्यकारी रजिस्ट्रेशन' }).waitFor();
+    await page.getByRole('heading', { name: 'कार्यकारी पंजीकरण' }).waitFor();
     await assertHindi(page, 'i18n-console-register');
   });
 });

@@ -4,18 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   title: string;
   body: string;
   confirmLabel: string;
+  /** Whether the action removes or refuses something (reject, delete): its button is red. Approving is not. */
+  destructive: boolean;
   onConfirm: () => void | Promise<void>;
+  /** Anything the action needs besides the question (e.g. a note for the audit trail). */
+  extra?: ReactNode;
 }
 
 /**
- * Asks before a moderation action (approve, reject, delete). Cancel has the initial focus so that pressing Enter by
+ * Asks before a moderation action (approve, reject, delete, lift a suspension, act on a report). Cancel has the initial focus so that pressing Enter by
  * habit never destroys anything. While the confirmed action runs the dialog shows 'Working...' and cannot be
  * dismissed; it closes when the action ends.
  */
@@ -46,6 +50,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{request?.body}</DialogContentText>
+        {request?.extra}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
@@ -53,7 +58,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={request?.destructive ? 'error' : 'primary'}
           disabled={busy}
           onClick={() => void confirm()}
         >

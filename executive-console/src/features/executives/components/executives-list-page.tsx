@@ -48,6 +48,7 @@ export default function ExecutivesListPage() {
       title: t(`executives.confirm.${action}.title`),
       body: t(`executives.confirm.${action}.body`, { name: row.fullName }),
       confirmLabel: t(`ui.${action}`),
+      destructive: true,
       onConfirm: () => run(action, row).then(() => undefined),
     });
 

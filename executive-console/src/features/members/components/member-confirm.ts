@@ -10,12 +10,13 @@ export function memberConfirmRequest(
   onConfirm: () => void | Promise<void>,
 ): ConfirmRequest {
   if (action === 'lift') {
-    return { title: i18n.t('members.lift.title'), body: i18n.t('members.lift.body', { name: fullName }), confirmLabel: i18n.t('members.lift.confirm'), onConfirm };
+    return { title: i18n.t('members.lift.title'), body: i18n.t('members.lift.body', { name: fullName }), confirmLabel: i18n.t('members.lift.confirm'), destructive: false, onConfirm };
   }
   return {
     title: i18n.t(`users.confirm.${action}.title`),
     body: i18n.t(`users.confirm.${action}.body`, { name: fullName }),
     confirmLabel: i18n.t(`ui.${action}`),
+    destructive: action !== 'approve',
     onConfirm,
   };
 }

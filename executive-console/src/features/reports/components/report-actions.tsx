@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/notifier';
 import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
@@ -36,16 +32,12 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
   const [resolve] = useResolveReport();
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const bodyId = useId();
   const name = report.reportedMember.fullName;
 
   if (!report.canTake && !report.canResolve) return null;
 
   const run = async () => {
     if (!pending) return;
-    setBusy(true);
     let outcome: Outcome;
     try {
       outcome =
@@ -58,13 +50,33 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
     } catch (error) {
       outcome = failedOutcome(error);
     }
-    setBusy(false);
-    setPending(null);
-    setNote('');
     notify(outcome.message, outcome.ok ? 'success' : 'error');
   };
 
   const key = pending?.kind === 'take' ? 'take' : pending ? pending.action : null;
+  const request: ConfirmRequest | null = key
+    ? {
+        title: t(`reports.confirm.${key}.title`, { name }),
+        body: t(`reports.confirm.${key}.body`, { name }),
+        confirmLabel: t(`reports.actions.${key}`),
+        destructive: key === 'SUSPEND',
+        onConfirm: run,
+        extra:
+          pending?.kind === 'resolve' ? (
+            <TextField
+              label={t('reports.confirm.note')}
+              helperText={t('reports.confirm.noteHint')}
+              multiline
+              minRows={2}
+              fullWidth
+              margin="normal"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
+            />
+          ) : undefined,
+      }
+    : null;
   const size = compact ? 'small' : 'medium';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -87,33 +99,13 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
             </Button>
           ))
         : null}
-      <Dialog open={Boolean(pending)} onClose={busy ? undefined : () => setPending(null)} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{key ? t(`reports.confirm.${key}.title`, { name }) : ''}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={bodyId}>{key ? t(`reports.confirm.${key}.body`, { name }) : ''}</DialogContentText>
-          {pending?.kind === 'resolve' ? (
-            <TextField
-              label={t('reports.confirm.note')}
-              helperText={t('reports.confirm.noteHint')}
-              multiline
-              minRows={2}
-              fullWidth
-              margin="normal"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
-            />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)} disabled={busy} autoFocus>
-            {t('reports.confirm.cancel')}
-          </Button>
-          <Button variant="contained" color={key === 'SUSPEND' ? 'error' : 'primary'} disabled={busy} onClick={() => void run()}>
-            {busy ? t('reports.confirm.working') : key ? t(`reports.actions.${key === 'take' ? 'take' : key}`) : ''}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        request={request}
+        onClose={() => {
+          setPending(null);
+          setNote('');
+        }}
+      />
     </Box>
   );
 }

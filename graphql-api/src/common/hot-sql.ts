@@ -16,8 +16,8 @@ export type RunStatement = <T = Record<string, unknown>>(statement: Statement, v
  *
  * Single statements (a delivery read, a session read, a NOTIFY) and transactions have a pool each. A send's
  * transaction holds its connection for several round trips, each waiting for the API process to send the next
- * statement; on a busy machine bench:chat found five or six of the eight "idle in transaction" at any moment, and a
- * delivery read or session read on the same pool waited for one of them to be given back.
+ * statement; on a busy machine bench:chat found four to six of the eight "idle in transaction" at any moment, and
+ * a delivery read or session read on a shared pool would wait for one of them to be given back.
  */
 export class HotSql {
   private readonly statements: pg.Pool;

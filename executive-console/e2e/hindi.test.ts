@@ -91,6 +91,9 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
 
   it('reads Hindi on every administrator screen: executives, details, dialogs, snackbars, reports, audit trail, registration', async () => {
     await page.goto(`${stack.web}/admin`);
+    // The previous test ended in English: wait for the screen (its heading in either language) before deciding
+    // whether to switch, or the switch may be looked for before the top bar is drawn.
+    await page.getByRole('heading', { name: /^(Users List|सदस्यों की सूची)$/ }).waitFor();
     const hindi = page.getByRole('button', { name: 'हिन्दी' });
     if (await hindi.count()) await hindi.click();
     await page.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();

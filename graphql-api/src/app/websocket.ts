@@ -142,8 +142,9 @@ export function attachWebSocket(
           parseCookies(req as never, {} as never, () => resolve(req.cookies ?? {}));
         });
         try {
-          const em = runtime.orm.em.fork();
-          const { viewer, sessions } = await runtime.services.sessions.resolve(em as never, {
+          // One EntityManager for the socket's life: its viewer's member entity, if read, is mapped into it.
+          const em = runtime.orm.em.fork() as RequestContext['em'];
+          const { viewer, sessions } = await runtime.services.sessions.resolve(() => em, {
             member: cookies[SESSION_COOKIE.member], executive: cookies[SESSION_COOKIE.executive], bearer: bearer ?? undefined,
           });
           if (!viewer.member && !viewer.executive) {

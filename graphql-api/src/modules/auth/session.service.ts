@@ -136,9 +136,8 @@ export class SessionService {
    * Resolves the presented tokens to the viewer. Returns the member session's new expiry when it was renewed,
    * so the caller can refresh the cookie.
    */
-  async resolve(em: EntityManager | (() => EntityManager), tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession; sessions: ResolvedSession[] }> {
-    // The request's EntityManager may be made only when first needed (most requests of a member need none here).
-    const emOf = typeof em === 'function' ? em : () => em;
+  async resolve(emOf: () => EntityManager, tokens: PresentedTokens): Promise<{ viewer: Viewer; renewedMember?: IssuedSession; sessions: ResolvedSession[] }> {
+    // `emOf` gives the request's EntityManager, made when first needed (a cached session of a member needs none).
     const viewer = new SessionViewer(emOf);
     const sessions: ResolvedSession[] = [];
     const presented = [tokens.member, tokens.executive, tokens.bearer].filter((t): t is string => !!t && t.length < 200);

@@ -230,4 +230,36 @@ describe('the PostgreSQL event bus', () => {
     expect(cache.get('page')).toBeUndefined();
     finishers[2]!();
   });
+
+  it('search pages: a page past its time is answered at once and read again once in the background; a change drops it', async () => {
+    const cache = new SearchCache(40, await bus());
+    let reads = 0;
+    const finishers: Array<() => void> = [];
+    const read = (label: string) => () => {
+      reads += 1;
+      return new Promise<{ rows: never[]; selfMatches: Array<[string, boolean]> }>((resolve) => finishers.push(() => resolve({ rows: [], selfMatches: [[label, true]] })));
+    };
+    const first = cache.getOrRead('page', read('first'));
+    finishers.shift()!();
+    const firstPage = await first;
+    await new Promise((r) => setTimeout(r, 80)); // past its 40 ms
+
+    // Past its time: the old page answers at once (no waiting for a read), and only one read starts.
+    expect(await cache.getOrRead('page', read('second'))).toBe(firstPage);
+    expect(await cache.getOrRead('page', read('third'))).toBe(firstPage);
+    expect(reads).toBe(2);
+    finishers.shift()!();
+    await eventually(async () => cache.get('page'), (page) => page !== firstPage, 'the page read again');
+    expect(cache.get('page')!.selfMatches.get('second')).toBe(true);
+
+    // A change to a member: no page past its time or not is answered any more; the next search waits for a read.
+    await new Promise((r) => setTimeout(r, 80));
+    cache.clear();
+    let answered = false;
+    const afterChange = cache.getOrRead('page', read('after-change')).then((page) => ((answered = true), page));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    finishers.shift()!();
+    expect((await afterChange).selfMatches.get('after-change')).toBe(true);
+  });
 });

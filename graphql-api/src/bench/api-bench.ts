@@ -8,7 +8,8 @@
 // p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users List
 // as an administrator (median of 4 of each case; `--only console` measures just these and the floor).
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
-// million takes about a minute); --api PATH runs another build's main.js (before/after on one database).
+// million takes about a minute); --api PATH runs another build's main.js (before/after on one database);
+// --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     'reuse-database': { type: 'string' },
     api: { type: 'string' },
     only: { type: 'string' },
+    'cpu-profile': { type: 'string' },
   },
 });
 const MEMBERS = Number(values.members);
@@ -74,7 +76,9 @@ async function main() {
   await ensureDatabase(withDatabase(adminUrl, 'postgres'), dbName);
   const databaseUrl = withDatabase(adminUrl, dbName);
   const apiPort = await freePort();
-  const api = spawn(process.execPath, [values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
+  // --cpu-profile DIR: the API runs under V8's sampling profiler and writes a .cpuprofile there when it stops.
+  const profiling = values['cpu-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-profile'])}`] : [];
+  const api = spawn(process.execPath, [...profiling, values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
     env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -83,6 +83,38 @@ export interface InterestOutcome {
  * pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
  * simultaneous sends and double accepts end in one connection.
  */
+/** For sent interests that were declined or expired: what the pair's records say now. */
+const SENT_PAIR = pairColumns('p.other_id');
+const boxPageSqls = new Map<InterestBoxValue, string>();
+
+/**
+ * One page of a box (a hot path): the rows, the other member's columns, the total, whether the other is on the
+ * viewer's shortlist, for connections what they share, and for sent ones what the pair's records say now. Written
+ * once per box, so the prepared statement is found without building the SQL on every request.
+ */
+function boxPageSql(box: InterestBoxValue): string {
+  let sql = boxPageSqls.get(box);
+  if (sql) return sql;
+  const pair = box === 'SENT' ? SENT_PAIR : null;
+  sql = `with rows as (${BOX_SQL[box]}),
+       page as (
+         select r.*, ${memberRecordColumns('m', 'm')}, count(*) over () as total
+           from rows r join member m on m.id = r.other_id
+          where ${LISTED_MEMBER_SQL.visible('m')}
+          order by r.sort_at desc, r.id desc
+          limit ? offset ?)
+       select p.*,
+              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = p.other_id) as shortlisted
+              ${box === 'CONNECTED' ? `, ${LISTED_MEMBER_SQL.sharedContact('p.other_id')}` : ''}
+              ${pair ? `, ${pair.select}, exists(select 1 from connection c where c.member_a_id = least(?::uuid, p.other_id)
+                          and c.member_b_id = greatest(?::uuid, p.other_id) and c.ended_at is null) as pair_connected` : ''}
+         from page p
+         ${pair?.join ?? ''}
+        order by p.sort_at desc, p.id desc`;
+  boxPageSqls.set(box, sql);
+  return sql;
+}
+
 export class InterestService {
   constructor(
     private readonly deps: {
@@ -187,24 +219,10 @@ export class InterestService {
     // total, whether the other is on the viewer's shortlist, for connections what they share, and for sent ones
     // that were declined or expired what the pair's records say now (each member's relationship field). The
     // privacy service's conditions leave out members the viewer may not see ('User not found').
-    const pair = box === 'SENT' ? pairColumns('p.other_id') : null;
+    const pair = box === 'SENT' ? SENT_PAIR : null;
     const rows: Array<Record<string, any>> = await preparedRows(
       em,
-      `with rows as (${BOX_SQL[box]}),
-       page as (
-         select r.*, ${memberRecordColumns('m', 'm')}, count(*) over () as total
-           from rows r join member m on m.id = r.other_id
-          where ${LISTED_MEMBER_SQL.visible('m')}
-          order by r.sort_at desc, r.id desc
-          limit ? offset ?)
-       select p.*,
-              exists(select 1 from shortlist_entry s where s.owner_id = ?::uuid and s.member_id = p.other_id) as shortlisted
-              ${box === 'CONNECTED' ? `, ${LISTED_MEMBER_SQL.sharedContact('p.other_id')}` : ''}
-              ${pair ? `, ${pair.select}, exists(select 1 from connection c where c.member_a_id = least(?::uuid, p.other_id)
-                          and c.member_b_id = greatest(?::uuid, p.other_id) and c.ended_at is null) as pair_connected` : ''}
-         from page p
-         ${pair?.join ?? ''}
-        order by p.sort_at desc, p.id desc`,
+      boxPageSql(box),
       [
         ...boxParams(box, me.id), ...LISTED_MEMBER_SQL.visibleParams(me.id), req.size, req.offset, me.id,
         ...(pair ? [...pair.selectParams(me.id), me.id, me.id, ...pair.joinParams(me.id)] : []),

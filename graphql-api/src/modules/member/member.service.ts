@@ -34,6 +34,24 @@ import {
   type BlockedIdsCache, type ContactField,
 } from '../privacy/privacy.service.js';
 
+/** What a member viewer's profile read adds for the pair's own records (interests, shortlist). */
+const PAIR_OF_PROFILE = pairColumns('m.id');
+/**
+ * The profile read (every profile view) in its three forms, written once: for a visitor or executive, for a member
+ * viewer (their relationship), and with the pair's records too. One text each, so the prepared statement is found
+ * without building and hashing the SQL on every view.
+ */
+const PROFILE_SQL = (() => {
+  const sql = (extra: string, join: string) => `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name${extra}
+     from member m left join executive e on e.id = m.executive_id ${join}
+    where m.id = ?`;
+  return {
+    plain: sql('', ''),
+    withRelationship: sql(`, ${RELATIONSHIP_COLUMNS.sql}`, ''),
+    withPair: sql(`, ${RELATIONSHIP_COLUMNS.sql}, ${PAIR_OF_PROFILE.select}`, PAIR_OF_PROFILE.join),
+  };
+})();
+
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
 const SEARCH_WINDOW = 10_000;
 
@@ -140,13 +158,11 @@ export class MemberService {
     // executive's name joined. A member viewer's relationship to them (block, connection, contact sharing) comes
     // in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
     const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
-    const pair = other && withPair ? pairColumns('m.id') : null;
+    const pair = other && withPair ? PAIR_OF_PROFILE : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
       ? await preparedRows(
           em,
-          `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name${other ? `, ${RELATIONSHIP_COLUMNS.sql}` : ''}${pair ? `, ${pair.select}` : ''}
-             from member m left join executive e on e.id = m.executive_id ${pair?.join ?? ''}
-            where m.id = ?`,
+          PROFILE_SQL[pair ? 'withPair' : other ? 'withRelationship' : 'plain'],
           [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), ...(pair ? [...pair.selectParams(other!), ...pair.joinParams(other!)] : []), id],
         )
       : [];

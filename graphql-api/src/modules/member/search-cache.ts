@@ -5,9 +5,17 @@ import type { MemberView } from './member.view.js';
 export const MEMBERS_CHANGED = 'members.changed';
 
 /**
+ * How long past its time a page may still be answered while one search reads it again in the background
+ * (stale-while-revalidate). Only time ages a page this way: a change to a member clears every page at once.
+ */
+export const STALE_WHILE_REVALIDATE_MS = 5 * 60_000;
+
+/**
  * Pages of the shared search list (Approved members as members see them), kept for a few seconds. A change to a
  * member on any API server clears every server's cache at once (through the event bus); a server that lost the
- * bus for a while clears its cache when it is back, since it may have missed changes.
+ * bus for a while clears its cache when it is back, since it may have missed changes. A page past its time is
+ * still answered for a while, and the first search to meet it reads it again in the background: the pages members
+ * keep asking for never make one of them wait for the database because a clock ran out.
  */
 export interface CachedSearch {
   rows: MemberView[];
@@ -30,14 +38,20 @@ export class SearchCache {
     events.onGap(() => this.clear());
   }
 
+  /** The page kept under this key, fresh or past its time but still answered. */
   get(key: string): CachedSearch | undefined {
+    return this.lookup(key)?.page;
+  }
+
+  /** The page if it is fresh or still usable (`stale`: past its time, to be read again). */
+  private lookup(key: string): { page: CachedSearch; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.page;
+    const now = Date.now();
+    if (entry.expires > now) return { page: entry.page, stale: false };
+    if (entry.expires + STALE_WHILE_REVALIDATE_MS > now) return { page: entry.page, stale: true };
+    this.entries.delete(key);
+    return undefined;
   }
 
   /**
@@ -45,14 +59,21 @@ export class SearchCache {
    * (a popular search whose page expired costs one query, not one per member waiting for it).
    */
   async getOrRead(key: string, read: () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>): Promise<CachedSearch> {
-    const cached = this.get(key);
-    if (cached) return cached;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    const cached = this.lookup(key);
+    if (cached) {
+      // Past its time: answered as it is, and read again once (a failed read leaves the page to the next search).
+      if (cached.stale && !this.loading.has(key)) this.read(key, read).catch(() => undefined);
+      return cached.page;
+    }
+    return this.loading.get(key) ?? this.read(key, read);
+  }
+
+  private read(key: string, read: () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>): Promise<CachedSearch> {
     const generation = this.generation;
     const loading = read().then(({ rows, selfMatches }) => {
       const page: CachedSearch = { rows, selfMatches: new Map(selfMatches) };
       if (this.ttlMs > 0 && generation === this.generation) {
+        this.entries.delete(key); // a page read again goes to the back of the line
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
         this.entries.set(key, { expires: Date.now() + this.ttlMs, page });
       }

@@ -148,6 +148,8 @@ async function main() {
     }
     const open: OpenResult[] = [];
     for (const s of scenarios.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
+      // What the previous scenario left running (logins still hashing when the closed loop stopped) is not this one's.
+      await settle(api.pid!);
       log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_DURATION} s)`);
       open.push({ name: s.name, ...(await openLoop(base, headers, s.make, RATE, OPEN_DURATION)) });
     }
@@ -471,6 +473,16 @@ interface CpuPerRequest {
  * CPU milliseconds a process set has used (utime + stime from /proc). On a machine shared with other work,
  * throughput swings with the neighbours' load; CPU time per request does not, so the table shows both.
  */
+/** Waits until the API process has been nearly idle (under 5% of a core) for half a second, at most 10 s. */
+async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const before = cpuMs([pid]);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuMs([pid]) - before <= 25) return;
+  }
+}
+
 function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {

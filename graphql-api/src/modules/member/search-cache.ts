@@ -9,6 +9,12 @@ export const MEMBERS_CHANGED = 'members.changed';
  * (stale-while-revalidate). Only time ages a page this way: a change to a member clears every page at once.
  */
 export const STALE_WHILE_REVALIDATE_MS = 5 * 60_000;
+/**
+ * How many such background reads run at once. Many pages run out of time together (they were read together), and
+ * reading them all at once would take the database from the searches that found nothing to answer them; a page
+ * whose turn has not come is answered as it is and read by a later search.
+ */
+const MAX_BACKGROUND_READS = 2;
 
 /**
  * Pages of the shared search list (Approved members as members see them), kept for a few seconds. A change to a
@@ -30,6 +36,8 @@ export class SearchCache {
   private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
   /** Pages being read now, by key: a search that misses while the same page is being read waits for that read. */
   private readonly loading = new Map<string, Promise<CachedSearch>>();
+  /** Background reads of pages past their time under way (at most MAX_BACKGROUND_READS). */
+  private refreshing = 0;
   /** Bumped by every clear: a page read that started before a change is answered but not kept. */
   private generation = 0;
 
@@ -62,7 +70,10 @@ export class SearchCache {
     const cached = this.lookup(key);
     if (cached) {
       // Past its time: answered as it is, and read again once (a failed read leaves the page to the next search).
-      if (cached.stale && !this.loading.has(key)) this.read(key, read).catch(() => undefined);
+      if (cached.stale && !this.loading.has(key) && this.refreshing < MAX_BACKGROUND_READS) {
+        this.refreshing += 1;
+        this.read(key, read).catch(() => undefined).finally(() => (this.refreshing -= 1));
+      }
       return cached.page;
     }
     return this.loading.get(key) ?? this.read(key, read);

@@ -58,5 +58,24 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Route splitting alone left 58 files, most under 1 kB, and a profile or the search asked for about twenty
+        // of them at once after the entry: on a phone over 4G each request costs a round trip, and the browser
+        // opens only a few connections. The app's own modules are grouped by the routes that use them, and groups
+        // under 6 kB join their nearest neighbour (37 files). Larger thresholds moved Apollo into shared chunks
+        // and made the pages download more (docs/performance.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /[\\/]member-portal[\\/]src[\\/](features|lib|components|config)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 6000,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -85,24 +85,24 @@ export function attachWebSocket(
   runtime.events.subscribe(SESSIONS_ENDED, (p) => {
     const ids = new Set(Array.isArray(p.sessionIds) ? p.sessionIds : []);
     closeWhere(
-      (s) => s.sessions.some((x) => ids.has(x.id)) || (!!p.memberId && s.viewer.member?.id === p.memberId) || (!!p.executiveId && s.viewer.executive?.id === p.executiveId),
+      (s) => s.sessions.some((x) => ids.has(x.id)) || (!!p.memberId && s.viewer.memberId === p.memberId) || (!!p.executiveId && s.viewer.executive?.id === p.executiveId),
       WS_CLOSE.unauthorized, 'Session ended',
     );
   });
   // A member suspended, rejected or deleted: their sockets close (member features end with the status).
   runtime.events.subscribe(MEMBERS_CHANGED, (p) => {
     const ids = new Set(Array.isArray(p.ids) ? p.ids : []);
-    const affected = [...sockets.values()].filter((s) => s.viewer.member && ids.has(s.viewer.member.id));
+    const affected = [...sockets.values()].filter((s) => s.viewer.memberId && ids.has(s.viewer.memberId));
     if (affected.length) void recheck(affected);
   });
   const recheck = async (states: SocketState[]) => {
     try {
       const rows: Array<{ id: string; status: string }> = await runtime.orm.em.fork().getConnection().execute(
-        `select id, status from member where id = any(?::uuid[])`, [`{${[...new Set(states.map((s) => s.viewer.member!.id))].join(',')}}`],
+        `select id, status from member where id = any(?::uuid[])`, [`{${[...new Set(states.map((s) => s.viewer.memberId!))].join(',')}}`],
       );
       const status = new Map(rows.map((r) => [r.id, r.status]));
       for (const s of states) {
-        if (status.get(s.viewer.member!.id) !== 'Approved') s.socket.close(WS_CLOSE.forbidden, 'Account not active');
+        if (status.get(s.viewer.memberId!) !== 'Approved') s.socket.close(WS_CLOSE.forbidden, 'Account not active');
       }
     } catch (err) {
       logger.warn({ err: { message: (err as Error).message } }, 'socket status check failed');
@@ -147,7 +147,7 @@ export function attachWebSocket(
           const { viewer, sessions } = await runtime.services.sessions.resolve(() => em, {
             member: cookies[SESSION_COOKIE.member], executive: cookies[SESSION_COOKIE.executive], bearer: bearer ?? undefined,
           });
-          if (!viewer.member && !viewer.executive) {
+          if (!viewer.memberId && !viewer.executive) {
             // No session, or an expired one: log in again (not worth retrying).
             socket.close(WS_CLOSE.unauthorized, viewer.expired ? 'Session expired' : 'Unauthorized');
             return false;

@@ -469,10 +469,6 @@ interface CpuPerRequest {
   db: number;
 }
 
-/**
- * CPU milliseconds a process set has used (utime + stime from /proc). On a machine shared with other work,
- * throughput swings with the neighbours' load; CPU time per request does not, so the table shows both.
- */
 /** Waits until the API process has been nearly idle (under 5% of a core) for half a second, at most 10 s. */
 async function settle(pid: number): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -483,6 +479,10 @@ async function settle(pid: number): Promise<void> {
   }
 }
 
+/**
+ * CPU milliseconds a process set has used (utime + stime from /proc). On a machine shared with other work,
+ * throughput swings with the neighbours' load; CPU time per request does not, so the table shows both.
+ */
 function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {

@@ -35,6 +35,12 @@ export interface SessionMember {
   readonly createdAt: Date;
 }
 
+/** The logged-in member's id, status and join date as the session read them (any status; no entity built). */
+export function requireSessionMember(viewer: Viewer): SessionMember {
+  const { memberId: id, memberStatus: status, memberCreatedAt: createdAt } = viewer;
+  return id && status && createdAt ? { id, status, createdAt } : unauthenticated(viewer);
+}
+
 /** The logged-in member, any status. */
 export function requireMember(viewer: Viewer): Member {
   return viewer.member ?? unauthenticated(viewer);

@@ -78,25 +78,16 @@ export interface InterestOutcome {
   connected: boolean;
 }
 
-/**
- * Interests between Approved members (decisions 11). Every change to a pair runs in a transaction holding the
- * pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
- * simultaneous sends and double accepts end in one connection.
- */
 /** For sent interests that were declined or expired: what the pair's records say now. */
 const SENT_PAIR = pairColumns('p.other_id');
-const boxPageSqls = new Map<InterestBoxValue, string>();
 
 /**
  * One page of a box (a hot path): the rows, the other member's columns, the total, whether the other is on the
- * viewer's shortlist, for connections what they share, and for sent ones what the pair's records say now. Written
- * once per box, so the prepared statement is found without building the SQL on every request.
+ * viewer's shortlist, for connections what they share, and for sent ones what the pair's records say now.
  */
 function boxPageSql(box: InterestBoxValue): string {
-  let sql = boxPageSqls.get(box);
-  if (sql) return sql;
   const pair = box === 'SENT' ? SENT_PAIR : null;
-  sql = `with rows as (${BOX_SQL[box]}),
+  return `with rows as (${BOX_SQL[box]}),
        page as (
          select r.*, ${memberRecordColumns('m', 'm')}, count(*) over () as total
            from rows r join member m on m.id = r.other_id
@@ -111,10 +102,20 @@ function boxPageSql(box: InterestBoxValue): string {
          from page p
          ${pair?.join ?? ''}
         order by p.sort_at desc, p.id desc`;
-  boxPageSqls.set(box, sql);
-  return sql;
 }
 
+/** Each box's page query, written once: the prepared statement is then found without building SQL per request. */
+const BOX_PAGE_SQL: Record<InterestBoxValue, string> = {
+  RECEIVED: boxPageSql('RECEIVED'),
+  SENT: boxPageSql('SENT'),
+  CONNECTED: boxPageSql('CONNECTED'),
+};
+
+/**
+ * Interests between Approved members (decisions 11). Every change to a pair runs in a transaction holding the
+ * pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
+ * simultaneous sends and double accepts end in one connection.
+ */
 export class InterestService {
   constructor(
     private readonly deps: {
@@ -215,14 +216,12 @@ export class InterestService {
   async list(em: EntityManager, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
-    // One query per page (a hot path), rows mapped without the ORM: the rows, the other member's columns, the
-    // total, whether the other is on the viewer's shortlist, for connections what they share, and for sent ones
-    // that were declined or expired what the pair's records say now (each member's relationship field). The
-    // privacy service's conditions leave out members the viewer may not see ('User not found').
+    // One query per page (BOX_PAGE_SQL), rows mapped without the ORM. The privacy service's conditions leave out
+    // members the viewer may not see ('User not found').
     const pair = box === 'SENT' ? SENT_PAIR : null;
     const rows: Array<Record<string, any>> = await preparedRows(
       em,
-      boxPageSql(box),
+      BOX_PAGE_SQL[box],
       [
         ...boxParams(box, me.id), ...LISTED_MEMBER_SQL.visibleParams(me.id), req.size, req.offset, me.id,
         ...(pair ? [...pair.selectParams(me.id), me.id, me.id, ...pair.joinParams(me.id)] : []),

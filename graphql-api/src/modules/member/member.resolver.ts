@@ -111,10 +111,9 @@ export class MemberResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return asResult(async () => {
-      const me = ctx.viewer.member;
       const data = await readUpload(photo);
       const { executiveId, ...fields } = input;
-      const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, me?.id ?? '', fields, data, executiveId);
+      const view = await ctx.services.members.updateOwn(ctx.em, ctx.viewer, ctx.viewer.memberId ?? '', fields, data, executiveId);
       return Object.assign(new UpdateProfileSuccess(), { message: ctx.t('messages.profileUpdated'), member: MemberType.from(view) });
     });
   }

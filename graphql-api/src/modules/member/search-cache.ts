@@ -32,6 +32,9 @@ export interface CachedSearch {
   selfMatches: Map<string, boolean>;
 }
 
+/** Reads a page from the database: its rows, and whether the searching member is in its list themself. */
+type ReadPage = () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>;
+
 export class SearchCache {
   private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
   /** Pages being read now, by key: a search that misses while the same page is being read waits for that read. */
@@ -66,7 +69,7 @@ export class SearchCache {
    * The cached page, or one read by `read` and kept. Searches for the same page at the same time share one read
    * (a popular search whose page expired costs one query, not one per member waiting for it).
    */
-  async getOrRead(key: string, read: () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>): Promise<CachedSearch> {
+  async getOrRead(key: string, read: ReadPage): Promise<CachedSearch> {
     const cached = this.lookup(key);
     if (cached) {
       // Past its time: answered as it is, and read again once (a failed read leaves the page to the next search).
@@ -79,7 +82,7 @@ export class SearchCache {
     return this.loading.get(key) ?? this.read(key, read);
   }
 
-  private read(key: string, read: () => Promise<{ rows: MemberView[]; selfMatches?: Array<[string, boolean]> }>): Promise<CachedSearch> {
+  private read(key: string, read: ReadPage): Promise<CachedSearch> {
     const generation = this.generation;
     const loading = read().then(({ rows, selfMatches }) => {
       const page: CachedSearch = { rows, selfMatches: new Map(selfMatches) };

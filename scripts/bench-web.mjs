@@ -156,7 +156,11 @@ async function clearHttpCache() {
 
 // Lighthouse varies from run to run (more so on a busy machine): each URL runs three times, the median counts.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// `npm run bench:web -- --only search`: only the routes whose label matches (quicker before/after comparisons).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new RegExp(process.argv[onlyAt + 1] ?? '', 'i') : null;
 async function median(url, opts) {
+  if (only && !only.test(opts?.label ?? new URL(url).pathname)) return null;
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     if (opts?.keepStorage) await clearHttpCache();
@@ -192,6 +196,7 @@ try {
   await page.close();
   // Each /search run keeps the session but must not profit from the HTTP cache of the previous one.
   rows.push(await median(`${portalUrl}/search`, { keepStorage: true }));
+  if (only) rows.splice(0, rows.length, ...rows.filter(Boolean));
 } finally {
   await browser.disconnect();
   await chrome.kill();
@@ -202,8 +207,8 @@ try {
 console.log('\nLighthouse 12, mobile, simulated throttling (member portal; KB = KiB transferred, compressed)\n');
 console.table(rows.map(({ failing, ...r }) => r));
 for (const r of rows) if (r.failing.length) console.log(`${r.url} failing audits: ${r.failing.join(', ')}`);
-const [landing, hindi] = rows;
-console.log(
+const [landing, hindi] = only ? [] : rows;
+if (!only) console.log(
   `\nLanding page JavaScript in English: ${landing.jsKb} KB. Hindi adds ${kb((hindi.totalKb - landing.totalKb) * 1024)} KB ` +
     `(JavaScript +${kb((hindi.jsKb - landing.jsKb) * 1024)} KB, Devanagari font ${hindi.fontKb} KB).`,
 );
@@ -216,7 +221,7 @@ for (const r of rows) {
   if (r.lcpMs >= TARGETS.lcpMs) misses.push(`${r.url} LCP ${r.lcpMs} ms (target < ${TARGETS.lcpMs} ms)`);
   if (r.cls > TARGETS.cls) misses.push(`${r.url} CLS ${r.cls} (target <= ${TARGETS.cls})`);
 }
-if (landing.jsKb >= TARGETS.landingJsKb) misses.push(`/ JavaScript ${landing.jsKb} KB in English (target < ${TARGETS.landingJsKb} KB)`);
+if (landing && landing.jsKb >= TARGETS.landingJsKb) misses.push(`/ JavaScript ${landing.jsKb} KB in English (target < ${TARGETS.landingJsKb} KB)`);
 console.log(
   `\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, ` +
     `LCP < ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls} on every route; landing JS < ${TARGETS.landingJsKb} KB in English`,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -30,6 +30,9 @@ function savedScroll(key: string): number | null {
     return null;
   }
 }
+
+/** One empty list for every render without a page (a new [] each time would count as a change to defer). */
+const NO_MEMBERS: never[] = [];
 
 interface ResultsProps {
   request: SearchRequest;
@@ -69,7 +72,10 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
 
   const result = data?.searchMembers;
   const page = result?.__typename === 'MemberSearchPage' ? result : null;
-  const members = page?.items ?? [];
+  const members = page?.items ?? NO_MEMBERS;
+  // The cards of a page that just arrived render after the rest of the update, in slices a phone can interleave
+  // with input and painting (a transition), instead of in one long task with Apollo's own work on the answer.
+  const shown = useDeferredValue(members);
   const loading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.fetchMore;
   // The next page is assumed to exist only if the last one came back full (spec 9).
   const hasMore = request.mode === 'browse' && Boolean(page?.hasMore) && members.length === (page?.page ?? 0) * SEARCH.pageSize;
@@ -107,7 +113,8 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
 
   // Infinite scroll (browse mode only).
   useEffect(() => {
-    if (request.mode !== 'browse' || filtersSet || !page || !hasMore || loading || moreError) return;
+    // Not while the cards of the last page are still to be drawn: the page is shorter than it is about to be.
+    if (request.mode !== 'browse' || filtersSet || !page || !hasMore || loading || moreError || shown !== members) return;
     const check = () => {
       const bottom = window.innerHeight + window.scrollY;
       if (bottom >= document.documentElement.scrollHeight - SEARCH.scrollThresholdPx) loadNext();
@@ -120,7 +127,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
       window.removeEventListener('resize', check);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request.mode, filtersSet, page, hasMore, loading, moreError, members.length]);
+  }, [request.mode, filtersSet, page, hasMore, loading, moreError, shown, members]);
 
   // Remember the scroll position of this history entry while the list is on screen.
   useEffect(() => {
@@ -134,11 +141,11 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
   // Back to this entry: once the cached list is on screen, scroll to where the member left it.
   const restored = useRef(false);
   useLayoutEffect(() => {
-    if (!restore || restored.current || members.length === 0) return;
+    if (!restore || restored.current || shown.length === 0) return;
     restored.current = true;
     const y = savedScroll(location.key);
     if (y !== null) window.scrollTo(0, y);
-  }, [restore, members.length, location.key]);
+  }, [restore, shown.length, location.key]);
 
   if (error && !page) {
     console.error('Search failed', error);
@@ -158,9 +165,9 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
         )
       ) : (
         <>
-          {members.length > 0 && (
+          {shown.length > 0 && (
             <ul className="member-grid" aria-label={t('search.listLabel')} ref={listRef}>
-              {members.map((m, i) => (
+              {shown.map((m, i) => (
                 <MemberCard key={m.id} member={m} texts={cardTexts} label={label} eager={i < 6} onOpen={() => rememberScroll(location.key)} />
               ))}
             </ul>

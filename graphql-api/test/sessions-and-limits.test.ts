@@ -343,6 +343,12 @@ describe('GraphQL limits', () => {
     const bad = await new Client(api.url).gql(query, { l: 'many' });
     expect(bad.status).toBe(400);
     expect(bad.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    // Nor a variable the cost does not read, once the cost of its query is known (execution coerces it, once).
+    const named = 'query ($n: String) { searchMembers(filter: { fullName: $n }) { __typename } }';
+    expect((await new Client(api.url).gql(named, { n: 'ram' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED'); // costed, then run
+    const wrong = await new Client(api.url).gql(named, { n: { not: 'a string' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors![0]).toMatchObject({ message: expect.stringContaining('$n'), extensions: { code: 'BAD_USER_INPUT' } });
     // Nor a page size that only @include decides.
     const included = `query ($l: Int!, $all: Boolean!) { a: searchMembers(limit: $l) ${page} b: searchMembers(limit: $l) @include(if: $all) ${page} }`;
     const withB = async (all: boolean) => (await new Client(api.url).gql(included, { l: 100, all })).errors?.[0]?.extensions.code;

@@ -118,13 +118,17 @@ const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => 
   return base + childComplexity * rows;
 };
 
-/** The cost of an operation as its resolvers will run it (variables coerced, defaults applied). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number {
+/**
+ * The cost of an operation as its resolvers will run it (variables coerced, defaults applied), or null when the
+ * variables do not fit their types.
+ */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number | null {
   try {
     return getComplexity({ schema, query: document, operationName, variables, estimators: [estimateCost] });
   } catch (err) {
-    // Variables that do not fit their types: graphql-js's own message names the variable, nothing internal.
-    throw badVariables(err instanceof GraphQLError ? err.message : 'The variables are not valid.');
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
+    if (getVariableValues(schema, operation?.variableDefinitions ?? [], variables).errors?.length) return null;
+    throw err;
   }
 }
 
@@ -178,10 +182,6 @@ function operationFacts(document: DocumentNode, operation: OperationDefinitionNo
   return facts;
 }
 
-function badVariables(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-}
-
 /** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
 export function checkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
   const facts = operationFacts(document, operation);
@@ -195,13 +195,14 @@ export function checkOperation(schema: GraphQLSchema, document: DocumentNode, op
   }).join('|');
   let cost = facts.costs.get(key);
   if (cost === undefined) {
-    cost = operationCost(schema, document, operation.name?.value, variables);
+    const computed = operationCost(schema, document, operation.name?.value, variables);
+    // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT, graphql-js's own messages
+    // naming each variable) before any resolver runs, so there is nothing to cost. The variables are coerced once
+    // per request, by execution; a known cost does not coerce them again.
+    if (computed === null) return;
+    cost = computed;
     if (facts.costs.size >= MAX_COSTS_PER_OPERATION) facts.costs.clear();
     facts.costs.set(key, cost);
-  } else {
-    // The cost is known; the variables are still checked as the cost walk checks them (its last error).
-    const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-    if (errors?.length) throw badVariables(errors[errors.length - 1]!.message);
   }
   if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
 }

@@ -48,8 +48,9 @@ export class MemberResolver {
     @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size: 10 when scrolling, 100 for an explicit search (at most 100).' }) limit?: number,
   ) {
     return asResult(async () => {
-      const result = await ctx.services.members.search(ctx.em, ctx.viewer, filter ?? {}, page, limit);
-      return Object.assign(new MemberSearchPage(), result, { items: result.items.map(MemberType.from) });
+      // The shared page's rows as they are: plain fields need no MemberType instance (only a union's member does).
+      const result = await ctx.services.members.search(() => ctx.em, ctx.viewer, filter ?? {}, page, limit);
+      return Object.assign(new MemberSearchPage(), result);
     });
   }
 

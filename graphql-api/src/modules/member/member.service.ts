@@ -198,26 +198,28 @@ export class MemberService {
   /**
    * Approved members search Approved members, never themselves (docs/privacy.md). Everyone sees the same list of
    * others, so pages of that shared list are cached briefly; the searching member is taken out per request.
+   * `emOf` makes the request's EntityManager only if something must be read (a search answered from the caches
+   * needs none).
    */
-  async search(em: EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
+  async search(emOf: () => EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
     const me = requireActiveMember(viewer); // awaiting approval, rejected and suspended members are told why
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
     const shared = await this.deps.searchCache.getOrRead(key, async () => {
-      const found = await this.searchApproved(em, f, req.offset, req.size + 2, me.id);
+      const found = await this.searchApproved(emOf(), f, req.offset, req.size + 2, me.id);
       return { rows: found.rows, selfMatches: found.selfMatches === undefined ? [] : [[me.id, found.selfMatches]] };
     });
     // The member's own list is the shared one without them: drop them where they appear, or shift by one when
     // they come before this page.
     let rows = shared.rows.filter((v) => v.id !== me.id);
-    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(em, shared, me.id, f))) {
+    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(emOf, shared, me.id, f))) {
       rows = rows.slice(1);
     }
     // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
     // cache holds the list every member sees; pages keep their places, so one may come back a little short).
-    const blocked = await this.deps.blocked.of(em, me.id);
+    const blocked = await this.deps.blocked.of(emOf, me.id);
     const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
@@ -283,10 +285,10 @@ export class MemberService {
   }
 
   /** `matchesSearch` for a cached page, read once per member while the page lives. */
-  private async selfMatches(em: EntityManager, page: CachedSearch, id: string, f: SearchFilter): Promise<boolean> {
+  private async selfMatches(emOf: () => EntityManager, page: CachedSearch, id: string, f: SearchFilter): Promise<boolean> {
     let matches = page.selfMatches.get(id);
     if (matches === undefined) {
-      matches = await this.matchesSearch(em, id, f);
+      matches = await this.matchesSearch(emOf(), id, f);
       if (page.selfMatches.size < 10_000) page.selfMatches.set(id, matches);
     }
     return matches;

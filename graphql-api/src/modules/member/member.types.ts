@@ -99,6 +99,7 @@ export class MemberType implements MemberView {
   @Field(() => Date, { nullable: true, description: 'When the member registered; null on the public card.' })
   createdAt!: Date | null;
 
+  /** An instance, where a union must tell its type (MemberResult); a list's or a field's member is its plain view. */
   static from(view: MemberView): MemberType {
     return Object.assign(new MemberType(), view);
   }

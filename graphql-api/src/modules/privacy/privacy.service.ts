@@ -212,13 +212,14 @@ export class BlockedIdsCache {
     }
   }
 
-  async of(em: EntityManager, memberId: string): Promise<Set<string>> {
-    if (this.ttlMs <= 0) return readBlockedIds(em, memberId);
+  /** `emOf` is called only when the list must be read: a search answered from caches needs no EntityManager. */
+  async of(emOf: () => EntityManager, memberId: string): Promise<Set<string>> {
+    if (this.ttlMs <= 0) return readBlockedIds(emOf(), memberId);
     const now = Date.now();
     const hit = this.entries.get(memberId);
     if (hit && hit.until > now) return hit.ids;
     const generation = this.generation;
-    const ids = await readBlockedIds(em, memberId);
+    const ids = await readBlockedIds(emOf(), memberId);
     if (generation === this.generation) {
       this.entries.delete(memberId);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first

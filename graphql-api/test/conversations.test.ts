@@ -137,6 +137,24 @@ describe('delivery over WebSocket', () => {
     await q.done;
     expect(JSON.stringify(q.errors)).toMatch(/Only subscriptions/);
   });
+
+  it('refuses variables that do not fit their types as over HTTP: BAD_USER_INPUT naming the variable', async () => {
+    const [a] = await connectedPair();
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const s = socket({ as: a.client });
+    await s.connected;
+    const bad = subscribe(s, 'subscription ($on: Boolean!) { messageReceived { id body @include(if: $on) } }', 'messageReceived', { on: 'yes' });
+    await bad.done;
+    expect(bad.errors.flat()).toEqual([expect.objectContaining({ message: expect.stringContaining('$on'), extensions: { code: 'BAD_USER_INPUT' } })]);
+    // A root field's @include is checked before variables exist: graphql-js throws there; it is a refusal too.
+    const root = subscribe(s, 'subscription ($on: Boolean!) { messageReceived @include(if: $on) { id } }', 'messageReceived', { on: true });
+    await root.done;
+    expect(root.errors.flat()).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    // The socket is still open and serves a subscription.
+    const fine = subscribe(s, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 1);
+    fine.stop();
+  });
 });
 
 describe('refusals and limits', () => {

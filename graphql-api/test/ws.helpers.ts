@@ -63,14 +63,14 @@ export interface Subscription<T> {
   stop(): void;
 }
 
-export function subscribe<T = any>(socket: Socket, query: string, field: string): Subscription<T> {
+export function subscribe<T = any>(socket: Socket, query: string, field: string, variables?: Record<string, unknown>): Subscription<T> {
   const items: T[] = [];
   const errors: unknown[] = [];
   const waiters: Array<(v: T) => void> = [];
   let taken = 0;
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const stop = socket.client.subscribe<Record<string, T>>({ query }, {
+  const stop = socket.client.subscribe<Record<string, T>>({ query, variables }, {
     next: (result) => {
       if (result.errors) errors.push(...result.errors);
       const value = result.data?.[field];

@@ -19,7 +19,7 @@ import type { Runtime } from './runtime.js';
 
 // graphql-js by require on purpose: the copy type-graphql built the schema with (graphql/index.js). An ESM
 // import may load graphql/index.mjs (Vite does), a second copy that refuses the schema as "from another realm".
-const { GraphQLError, getOperationAST, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { GraphQLError, getOperationAST, getVariableValues, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 type GraphQLError = import('graphql').GraphQLError;
 
 /** Close codes a client acts on: 4401 log in again (no retry), 4403 not allowed (no retry). */
@@ -177,7 +177,14 @@ export function attachWebSocket(
         } catch (err) {
           return [new GraphQLError((err as GraphQLError).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, specifiedRules);
+        let errors: readonly GraphQLError[];
+        try {
+          errors = validate(schema, document, specifiedRules);
+        } catch (err) {
+          // graphql-js's single-root-field rule throws, rather than reports, a root @include whose variable is not
+          // given yet (it runs before variables exist): a refusal, not an internal error that closes the socket.
+          return [new GraphQLError((err as GraphQLError).message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })];
+        }
         if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const operation = getOperationAST(document, payload.operationName ?? undefined);
         if (!operation) return [badRequest('Unable to identify the operation.')];
@@ -186,6 +193,9 @@ export function attachWebSocket(
         }
         const variables = (payload.variables ?? {}) as Record<string, unknown>;
         if (inputRefusal(variables)) return [badRequest(INPUT_REFUSALS.depth)];
+        // Variables that do not fit their types are refused as over HTTP (BAD_USER_INPUT, graphql-js's messages).
+        const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+        if (coerced.errors?.length) return coerced.errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
         try {
           checkOperation(schema, document, operation, variables);
         } catch (err) {

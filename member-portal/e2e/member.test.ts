@@ -168,6 +168,9 @@ describe('member', () => {
   it('shows my profile, edits it with its messages and returns after 2 seconds; the dropdown; logout', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    // The address changes before the search screen is drawn (its code may still be on its way), and the top bar
+    // closes its menu when the new screen arrives: open the menu once the screen is there, as a person would.
+    await page.locator('.search-page').waitFor();
     const toggle = page.getByRole('button', { name: new RegExp(ME.fullName) });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

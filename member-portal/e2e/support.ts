@@ -264,9 +264,6 @@ export async function loginThroughDialog(page: Page, email: string, password: st
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/search');
-  // The address changes before the search screen is drawn (the route's code may still be on its way); a click on
-  // the top bar in between would meet the menu closing as the new screen arrives.
-  await page.locator('.search-page').waitFor();
 }
 
 export function pathOf(page: Page): string {

@@ -160,7 +160,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? new RegExp(process.argv[onlyAt + 1] ?? '', 'i') : null;
 async function median(url, opts) {
-  if (only && !only.test(opts?.label ?? new URL(url).pathname)) return null;
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     if (opts?.keepStorage) await clearHttpCache();
@@ -168,6 +167,13 @@ async function median(url, opts) {
   }
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)];
+}
+
+const rows = [];
+/** Audits a route (unless --only leaves it out) and keeps its median. */
+async function measure(url, opts) {
+  if (only && !only.test(opts?.label ?? new URL(url).pathname)) return;
+  rows.push(await median(url, opts));
 }
 
 /** Sets (or removes) the language choice the portal reads at start (localStorage `lang`). */
@@ -178,14 +184,13 @@ async function chooseLanguage(lang) {
   await page.close();
 }
 
-const rows = [];
 try {
-  rows.push(await median(`${portalUrl}/`));
+  await measure(`${portalUrl}/`);
   // The same page in Hindi: its catalogs and the Devanagari font come on top (the language kept, the cache not).
   await chooseLanguage('hi');
-  rows.push(await median(`${portalUrl}/`, { keepStorage: true, label: '/ (hi)' }));
+  await measure(`${portalUrl}/`, { keepStorage: true, label: '/ (hi)' });
   await chooseLanguage(null);
-  rows.push(await median(`${portalUrl}/profile/${ids[1]}`));
+  await measure(`${portalUrl}/profile/${ids[1]}`);
   // Log in as a member in the same browser, then audit /search with the session kept (HTTP cache cleared).
   const page = await browser.newPage();
   await page.goto(`${portalUrl}/?showLogin=true`);
@@ -195,8 +200,7 @@ try {
   await Promise.all([page.waitForFunction(() => location.pathname === '/search'), page.click('.login-form button[type="submit"]')]);
   await page.close();
   // Each /search run keeps the session but must not profit from the HTTP cache of the previous one.
-  rows.push(await median(`${portalUrl}/search`, { keepStorage: true }));
-  if (only) rows.splice(0, rows.length, ...rows.filter(Boolean));
+  await measure(`${portalUrl}/search`, { keepStorage: true });
 } finally {
   await browser.disconnect();
   await chrome.kill();

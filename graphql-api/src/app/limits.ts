@@ -122,12 +122,11 @@ const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => 
  * The cost of an operation as its resolvers will run it (variables coerced, defaults applied), or null when the
  * variables do not fit their types.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number | null {
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number | null {
   try {
-    return getComplexity({ schema, query: document, operationName, variables, estimators: [estimateCost] });
+    return getComplexity({ schema, query: document, operationName: operation.name?.value, variables, estimators: [estimateCost] });
   } catch (err) {
-    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
-    if (getVariableValues(schema, operation?.variableDefinitions ?? [], variables).errors?.length) return null;
+    if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors?.length) return null;
     throw err;
   }
 }
@@ -195,7 +194,7 @@ export function checkOperation(schema: GraphQLSchema, document: DocumentNode, op
   }).join('|');
   let cost = facts.costs.get(key);
   if (cost === undefined) {
-    const computed = operationCost(schema, document, operation.name?.value, variables);
+    const computed = operationCost(schema, document, operation, variables);
     // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT, graphql-js's own messages
     // naming each variable) before any resolver runs, so there is nothing to cost. The variables are coerced once
     // per request, by execution; a known cost does not coerce them again.

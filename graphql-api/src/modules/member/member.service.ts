@@ -224,7 +224,6 @@ export class MemberService {
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
 
-  /** A page of the shared list: Approved members matching the filters, newest first. */
   /**
    * A page of the shared list: Approved members matching the filters, newest first; and whether the searching
    * member is in that list themself (read in the same query, once; unknown when the page is empty).

@@ -99,7 +99,7 @@ export class MemberType implements MemberView {
   @Field(() => Date, { nullable: true, description: 'When the member registered; null on the public card.' })
   createdAt!: Date | null;
 
-  /** An instance, where a union must tell its type (MemberResult); a list's or a field's member is its plain view. */
+  /** An instance: a union needs one to tell its type (MemberResult). Elsewhere the plain view serves as well. */
   static from(view: MemberView): MemberType {
     return Object.assign(new MemberType(), view);
   }

@@ -1,9 +1,17 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { MemberType } from '../member/member.types.js';
+import type { MemberView } from '../member/member.view.js';
 import { pairOf } from './relationship.loader.js';
 import { relationshipOf } from './relationship.service.js';
 import { MemberRelationship } from './relationship.types.js';
+
+/**
+ * The member these fields are resolved on, as a type rather than the MemberType class: type-graphql copies a root
+ * typed with a class into a new instance of it on every call (a list of 20 interests made 20 copies of every
+ * member for `relationship` alone); a root typed with a plain type is passed as it is.
+ */
+type MemberRoot = Pick<MemberView, 'id'>;
 
 /** Member fields that depend on the viewing member: their relationship and the viewer's shortlist. */
 @Resolver(() => MemberType)
@@ -11,7 +19,7 @@ export class RelationshipResolver {
   // Not async: a member whose pair the request knows resolves at once, so a list of them completes without a
   // promise per row (graphql-js then builds the page synchronously).
   @FieldResolver(() => MemberRelationship, { description: 'What this member is to the viewing member (NONE for anyone else).' })
-  relationship(@Root() member: MemberType, @Ctx() ctx: RequestContext): MemberRelationship | Promise<MemberRelationship> {
+  relationship(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): MemberRelationship | Promise<MemberRelationship> {
     if (member.id === ctx.viewer.memberId) return MemberRelationship.NONE;
     const pair = pairOf(ctx, member.id);
     if (!pair) return MemberRelationship.NONE;
@@ -19,7 +27,7 @@ export class RelationshipResolver {
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: "Whether this member is on the viewing member's shortlist; null when the viewer is not a member." })
-  shortlisted(@Root() member: MemberType, @Ctx() ctx: RequestContext): boolean | null | Promise<boolean> {
+  shortlisted(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): boolean | null | Promise<boolean> {
     if (!ctx.viewer.memberId) return null;
     if (member.id === ctx.viewer.memberId) return false;
     const pair = pairOf(ctx, member.id)!;

@@ -19,7 +19,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Production serves no source maps (issue 7, item 12): they would publish the console's source.
+    // Production serves no source maps: they would publish the console's source.
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

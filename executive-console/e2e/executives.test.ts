@@ -61,7 +61,7 @@ describe('executives: registration, approval, login, guards and the Executives L
     await ctx.close();
   });
 
-  it('checks the registration form with the spec rules and messages', async () => {
+  it('checks the registration form with its rules and messages', async () => {
     await page.goto(`${stack.web}/admin-register`);
     await page.getByRole('heading', { name: 'Executive Registration' }).waitFor();
     const district = page.getByRole('combobox', { name: 'District' });
@@ -216,7 +216,7 @@ describe('executives: registration, approval, login, guards and the Executives L
     expect(refused.data?.executives ?? null).toBeNull();
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    // Executive details are theirs to read (decisions.md 4).
+    // Any approved executive may read executives' details (docs/product.md, 'Executive console').
     const details = await gql(stack.api, `query($id: ID!) { executive(id: $id) { fullName } }`, { id: JSON.parse((await storage(page)).admin!).id }, cookie);
     expect(details.data?.executive?.fullName).toBe(newcomer.fullName);
     await logoutUi(page);

@@ -1,4 +1,4 @@
-// A report of a message (issue 10): the executive of the reported member's community and district reads the
+// A report of a message: the executive of the reported member's community and district reads the
 // messages kept with it on the report's page (who wrote what, when; the reported one marked), in English and
 // Hindi, axe clean at 1280, 768 and 360 px.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Reports (issue 9): an executive works the queue in server mode (filters, order), reads a report beside the
+// Reports: an executive works the queue in server mode (filters, order), reads a report beside the
 // reported profile, takes it and suspends the member after a confirmation; the Users List shows Suspended and
 // lifts it; an administrator reads every step in the audit trail. axe and screenshots on every new screen.
 import path from 'node:path';

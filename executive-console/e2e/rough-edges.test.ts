@@ -1,5 +1,4 @@
-// Issue 7 in the console: pasted mobile numbers (16), executives' forgotten passwords (18), loads that hang or
-// fail (19).
+// Rough edges in the console: pasted mobile numbers, executives' forgotten passwords, loads that hang or fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +60,7 @@ describe('console rough edges', () => {
     await stack?.stop();
   });
 
-  it('keeps the last ten digits of a pasted "+91 98270 12345" in the registration mobile field (item 16)', async () => {
+  it('keeps the last ten digits of a pasted "+91 98270 12345" in the registration mobile field', async () => {
     const { context, page } = await openPage(stack.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.web });
     await page.goto(`${stack.web}/admin-register`);
@@ -94,7 +93,7 @@ describe('console rough edges', () => {
     return token;
   }
 
-  it('lets an executive who forgot the password set a new one through an e-mailed link (item 18)', async () => {
+  it('lets an executive who forgot the password set a new one through an e-mailed link', async () => {
     const { context, page, errors } = await openPage(stack.browser);
     await page.goto(`${stack.web}/admin-login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -147,7 +146,7 @@ describe('console rough edges', () => {
     await context.close();
   });
 
-  it('keeps the top-bar title on one line and whole at 360 px (like the portal, item 21)', async () => {
+  it('keeps the top-bar title on one line and whole at 360 px, like the portal', async () => {
     const { context, page, errors } = await openPage(stack.browser, 360, 740);
     const title = page.getByRole('banner').getByRole('link', { name: 'Rishta Samaj · Executive Console' });
     const fit = () =>
@@ -175,7 +174,7 @@ describe('console rough edges', () => {
     await context.close();
   });
 
-  it('gives up on a hung load with Retry, and offers Retry when a load fails (item 19)', async () => {
+  it('gives up on a hung load with Retry, and offers Retry when a load fails', async () => {
     const { context, page, errors } = await openPage(stack.browser);
     await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { artifactsDir, createAdmin, executiveInput, gql, loginExecutive, approveExecutive, openPage, registerExecutive, registerMember, startStack, type Stack } from './support/stack';
 import { loginUi } from './support/ui';
 
-// Issue 11, item 6: past the API's exact-count limit (2 here, MEMBER_LIST_EXACT_COUNT) the Users List says its
+// Past the API's exact-count limit (2 here, MEMBER_LIST_EXACT_COUNT) the Users List says its
 // total is an estimate, and the last page still shows the last rows (asked from the end).
 const ADMIN = { email: 'estimate.admin@example.com', password: 'admin-pass-9', name: 'Estimate Admin' };
 

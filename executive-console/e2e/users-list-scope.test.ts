@@ -17,16 +17,15 @@ import {
 import { axeClean } from './support/page-check';
 import { choose, dismissSnackbars, loginUi, rowOf, snackbarText } from './support/ui';
 
-// Issue 7: an executive's Users List holds only the members of their own community and district, with no
-// filters that can only return nothing (13); Approve asks first like Reject and Delete, and one filter change
-// sends one request (20).
+// An executive's Users List holds only the members of their own community and district, with no filters that can
+// only return nothing; Approve asks first like Reject and Delete, and one filter change sends one request.
 const ADMIN = { email: 'scope.admin@example.com', password: 'admin-pass-3', name: 'Scope Admin' };
 const INDORE = { email: 'indore.exec@example.com', password: 'secret12' };
 
 const names = (page: Page) => page.locator('.MuiDataGrid-row [data-field="fullName"]').allInnerTexts();
 const footer = (page: Page) => page.locator('.MuiTablePagination-displayedRows').innerText();
 
-/** Screenshots at 360 px and 1280 px wide (issue 7: changed screens). */
+/** Screenshots of the changed screens at 360 px and 1280 px wide. */
 async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [360, 1280]) {

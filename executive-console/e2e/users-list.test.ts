@@ -95,7 +95,7 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await stack?.stop();
   });
 
-  it('shows the spec columns and pages through more than one page on the server', async () => {
+  it('shows the Users List columns and pages through more than one page on the server', async () => {
     await page.getByRole('heading', { name: 'Users List' }).waitFor();
     for (const header of ['Name', 'Email', 'State', 'District', 'Status', 'Actions']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();

@@ -21,9 +21,9 @@ const CurrentExecutiveDocument = graphql(`
 `);
 
 /**
- * Executive routes (spec 2, Guards): no stored admin, or one that is neither role admin nor approved, goes to
- * /admin-login. Behind the cache the server session is checked once per visit: when it is gone the cache is
- * cleared too, and when the account changed (role, approval) the cache follows the server.
+ * Executive routes (docs/product.md, 'Executive console'): no stored admin, or one that is neither role admin nor
+ * approved, goes to /admin-login. Behind the cache the server session is checked once per visit: when it is gone
+ * the cache is cleared too, and when the account changed (role, approval) the cache follows the server.
  */
 export function RequireExecutive() {
   const { mayEnter } = useAdmin();

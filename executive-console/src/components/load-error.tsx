@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What every screen shows when its data did not arrive (failed or timed out): the reason and a Retry button
- * (issue 7, item 19).
+ * (docs/product.md, 'Loading').
  */
 export function LoadError({ error, message, onRetry }: { error?: unknown; message: string; onRetry: () => void }) {
   const { t } = useTranslation();

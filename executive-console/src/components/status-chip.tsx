@@ -10,7 +10,7 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
 };
 
 /**
- * A status (its canonical label as the spec spells it, e.g. 'Not Approved') shown through the catalog's
+ * A status (its canonical English label, e.g. 'Not Approved') shown through the catalog's
  * reference labels; colour is never the only signal (the text is always there).
  */
 export function StatusChip({ label, list = 'memberStatus' }: { label: string; list?: 'memberStatus' | 'executiveStatus' }) {

@@ -12,7 +12,7 @@ const admin = (over: Partial<StoredAdmin>): StoredAdmin => ({
   ...over,
 });
 
-describe('the executive route guard (spec 2)', () => {
+describe('the executive route guard', () => {
   it('refuses when nothing is stored', () => {
     expect(mayEnterConsole(null, null)).toBe(false);
     expect(mayEnterConsole(null, 'admin')).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * The spec's browser storage for executives: `admin` (an object) and `role`. It is only a display cache on top
- * of the server session (decisions.md 3): the API never trusts it, the app uses it to draw the navbar and to
+ * The browser storage for executives (docs/product.md, 'Browser storage'): `admin` (an object) and `role`. It is
+ * only a display cache on top of the server session: the API never trusts it, the app uses it to draw the navbar and to
  * guard routes before the first request.
  */
 export const ADMIN_KEY = 'admin';
@@ -72,7 +72,7 @@ export function storeAdmin(executive: ExecutiveLike): StoredAdmin {
   return admin;
 }
 
-/** Logout and an expired session clear exactly the executive keys (the spec: "clears stored admin and role"). */
+/** Logout and an expired session clear exactly the executive keys, stored admin and role. */
 export function clearAdmin(): void {
   window.localStorage.removeItem(ADMIN_KEY);
   window.localStorage.removeItem(ROLE_KEY);
@@ -83,7 +83,7 @@ export function isAdministrator(admin: StoredAdmin | null, role: string | null =
   return (role ?? admin?.role) === 'admin';
 }
 
-/** The spec's guard: an admin is stored, and it is either role admin or approved. */
+/** The route guard: an admin is stored, and it is either role admin or approved. */
 export function mayEnterConsole(admin: StoredAdmin | null, role: string | null = readRole()): boolean {
   if (!admin) return false;
   return isAdministrator(admin, role) || admin.isApproved;

@@ -6,7 +6,7 @@ import { announceSessionExpired } from './session-events';
 import { timeoutLink } from './load-timeout';
 import { currentLanguage } from '../i18n';
 
-/** Error codes the API puts in `extensions.code` (api-plan: unauthenticated and forbidden). */
+/** Error codes the API puts in `extensions.code` (docs/error-codes.md, 'Refused requests'). */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 export const FORBIDDEN = 'FORBIDDEN';
 

@@ -1,6 +1,6 @@
 import type { MemberStatusLabel, ExecutiveStatusLabel } from '@matrimony/schema';
 
-/** GraphQL enum values to the labels the spec shows (api-plan: APPROVED -> 'Approved', ...). */
+/** GraphQL enum values to the canonical labels the screens show (APPROVED -> 'Approved', ...; docs/product.md). */
 export const MEMBER_STATUS_LABEL: Record<'APPROVED' | 'REJECTED' | 'NOT_APPROVED' | 'SUSPENDED', MemberStatusLabel> = {
   APPROVED: 'Approved',
   REJECTED: 'Rejected',

@@ -66,7 +66,7 @@ export function Navbar() {
   return (
     <AppBar position="sticky" color="primary" elevation={1} component="header">
       {/* Phones: tighter gutters and a smaller title keep the brand on one line beside the menu button and the
-          language switch at 360 px (it wrapped to two), as the portal's top bar does (issue 7, item 21). */}
+          language switch at 360 px (it wrapped to two), as the portal's top bar does. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         {mayEnter && (
           <>
@@ -144,7 +144,7 @@ export function Navbar() {
           aria-label={t('app.brand')}
         >
           {/* Phones show the short brand: beside the menu button and the language switch the full one cannot
-              keep one line at 360 px (issue 7, item 21). */}
+              keep one line at 360 px. */}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {t('app.brand')}
           </Box>

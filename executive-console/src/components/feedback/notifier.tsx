@@ -12,7 +12,10 @@ type Notify = (message: string, severity?: Severity) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
-/** Every action result is reported in one snackbar at the bottom of the screen (issue 4: "care with actions"). */
+/**
+ * Every action result is reported in one snackbar at the bottom of the screen (docs/product.md,
+ * 'Executive console').
+ */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Note[]>([]);
   const [open, setOpen] = useState(true);

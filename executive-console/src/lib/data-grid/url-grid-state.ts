@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Server-mode grid state kept in the address (issue 4: a view can be shared and survives a reload).
+ * Server-mode grid state kept in the address, so a view can be shared and survives a reload.
  * page is 1-based in the URL and in GraphQL, 0-based in the DataGrid; sort is `field` or `-field`.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

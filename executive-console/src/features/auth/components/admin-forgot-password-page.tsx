@@ -14,7 +14,7 @@ import { AuthCard } from '../../../components/form/auth-card';
 import { ExecutiveForgotPasswordDocument } from '../api/operations';
 
 /**
- * /admin-forgot-password: the portal's forgot-password page for executives (issue 7, item 18). The answer is
+ * /admin-forgot-password: the portal's forgot-password page for executives. The answer is
  * the same whether or not the address has an account; the link goes to /admin-reset-password/{token}.
  */
 export default function AdminForgotPasswordPage() {

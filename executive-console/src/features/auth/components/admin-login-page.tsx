@@ -22,7 +22,7 @@ interface LoginState {
   from?: string;
 }
 
-/** /admin-login (spec 2): executive login with a link to register; success goes to /admin. */
+/** /admin-login: executive login with a link to register; success goes to /admin. */
 export default function AdminLoginPage() {
   const { t } = useTranslation(['console', 'common']);
   const navigate = useNavigate();

@@ -50,7 +50,10 @@ const EMPTY: ExecutiveRegistrationFields = {
 /** A failed input rule's text from the catalog. */
 const validationText = (code: string) => i18n.t(`common:validation.${code}` as 'common:validation.REQUIRED');
 
-/** /admin-register (spec 2 and 5): every field required, district after state, errors clear per field. */
+/**
+ * /admin-register (docs/product.md, 'Executive console' and 'Input rules'): every field required, district after
+ * state, errors clear per field.
+ */
 export default function AdminRegisterPage() {
   const { t } = useTranslation(['console', 'common']);
   const label = (field: Field) => t(`register.fields.${field}`);
@@ -67,7 +70,7 @@ export default function AdminRegisterPage() {
       if (field === 'state' && value !== v.state) next.district = '';
       return next;
     });
-    // Errors clear per field on change (spec 5).
+    // Errors clear per field on change.
     setErrors((e) => {
       if (!e[field] && !(field === 'state' && e.district)) return e;
       const next = { ...e };

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { messageOf } from '../../../lib/errors';
 import { ExecutiveResetPasswordDocument, ResetLinkStatusDocument } from '../api/operations';
 
-/** Spec 9: a password reset returns to the login after 2 seconds. */
+/** A password reset returns to the login after 2 seconds, as the portal's does. */
 const REDIRECT_MS = 2000;
 
 /** An expired or used link, said at once, with the way to a new one. */
@@ -107,7 +107,7 @@ function ResetForm({ token }: { token: string }) {
 }
 
 /**
- * /admin-reset-password/{token}: the portal's reset page for executives (issue 7, item 18). The link is checked
+ * /admin-reset-password/{token}: the portal's reset page for executives. The link is checked
  * when the page opens; a usable one gets the two password fields, and success returns to /admin-login.
  */
 export default function AdminResetPasswordPage() {

@@ -19,7 +19,7 @@ const contexts = (action: ExecutiveAction) => ({
 
 /**
  * Approve, reject and delete an executive (administrators). The acting administrator's id goes as
- * currentAdminId for compatibility with the spec's payloads; the API checks it against the session.
+ * currentAdminId for compatibility with the REST mirror's payloads; the API checks it against the session.
  */
 export function useExecutiveActions() {
   const refetch = { refetchQueries: [ExecutivesListDocument], awaitRefetchQueries: true };

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { ExecutiveDetailsDocument } from '../api/operations';
 
-/** /admin-details/{id} (spec 2): the executive's details in a table, and a Back button. */
+/** /admin-details/{id}: the executive's details in a table, and a Back button. */
 export default function ExecutiveDetailsPage() {
   const { t } = useTranslation(['console', 'common']);
   const ref = (list: string, value: string) => (value ? t(`common:reference.${list}.${value}`, { defaultValue: value }) : value);

@@ -27,7 +27,7 @@ type Row = ExecutivesListQuery['executives']['items'][number];
 const STATUS_PARAM: Record<string, ExecutiveStatus> = { approved: 'APPROVED', rejected: 'REJECTED', pending: 'PENDING' };
 const STATUS_OPTIONS = EXECUTIVE_STATUSES.map((label) => ({ canonical: label, value: label.toLowerCase() }));
 
-/** /admin-list: the Executives List (spec 2), administrators only on the API side. */
+/** /admin-list: the Executives List, administrators only on the API side. */
 export default function ExecutivesListPage() {
   const { t } = useTranslation(['console', 'common']);
   const ref = (list: string, value: string) => t(`common:reference.${list}.${value}`, { defaultValue: value });
@@ -81,7 +81,7 @@ export default function ExecutivesListPage() {
         flex: 1.2,
         renderCell: (p: GridRenderCellParams<Row>) => {
           const row = p.row;
-          // The acting administrator never acts on their own account (decisions.md 4).
+          // The acting administrator never acts on their own account (docs/product.md, 'Accounts and approval').
           if (row.id === selfId) {
             return <CellText>{t('executives.yourAccount')}</CellText>;
           }

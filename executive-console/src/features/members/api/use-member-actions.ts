@@ -19,8 +19,7 @@ const contexts = (action: MemberAction) => ({
 
 /**
  * Approve, reject, delete a member or lift a suspension; every outcome is reported in the snackbar and the list is
- * fetched again afterwards (spec 4: "After list actions the list is refetched"), whatever the outcome, so it shows
- * the truth.
+ * fetched again afterwards, whatever the outcome, so it shows the truth (docs/product.md, 'Executive console').
  */
 export function useMemberActions() {
   const refetch = { refetchQueries: [MembersListDocument], awaitRefetchQueries: true };

@@ -48,15 +48,16 @@ const SORT_FIELDS = {
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** /admin: the Users List (spec 2), a DataGrid in server mode. */
+/** /admin: the Users List (docs/product.md, 'Executive console'), a DataGrid in server mode. */
 export default function UsersListPage() {
   const { t } = useTranslation();
   /** A reference value (canonical English, also what the API gets) shown through its catalog label. */
   const ref = (list: string, value: string) => (value ? (t as unknown as (k: string, o: object) => string)(`common:reference.${list}.${value}`, { defaultValue: value }) : '');
   const grid = useGridUrlState({ sortable: Object.keys(SORT_FIELDS), filters: ['status', 'state', 'district', 'q'] });
   const { filterValues, setFilters } = grid;
-  // An executive's list holds only the members of their own community and district (the API decides; decisions
-  // 4), so state and district filters could only narrow it to nothing: administrators alone get them.
+  // An executive's list holds only the members of their own community and district (the API decides;
+  // docs/privacy.md, 'Who may act'), so state and district filters could only narrow it to nothing: administrators
+  // alone get them.
   const { isAdmin } = useAdmin();
   const served = useQuery(ServedPlaceDocument, { skip: isAdmin }).data?.currentExecutive;
 
@@ -148,8 +149,8 @@ export default function UsersListPage() {
               <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={t('ui.detailsOf', { name: row.fullName })}>
                 {t('ui.details')}
               </Button>
-              {/* Any member not Approved may be approved (spec 4), a Rejected one too: a second chance. */}
-              {/* A suspension is lifted, not approved away (decisions 11). */}
+              {/* Any member not Approved may be approved, a Rejected one too: a second chance. */}
+              {/* A suspension is lifted, not approved away (docs/product.md, 'Connect'). */}
               {row.status === 'SUSPENDED' ? (
                 <Button
                   size="small"
@@ -244,7 +245,7 @@ export default function UsersListPage() {
               allLabel={t('ui.allStates')}
               value={state}
               options={STATE_NAMES.map((value) => ({ value, label: ref('state', value) }))}
-              // A new state resets the district (spec 2).
+              // A new state resets the district.
               onChange={(v) => setFilters({ state: v || null, district: null })}
             />
             <SelectFilter

@@ -33,9 +33,9 @@ export function ReportStatusChip({ status }: { status: ReportStatus }) {
 }
 
 /**
- * /reports: the Reports queue (decisions 11), a DataGrid in server mode: status and category filters and the
- * order (newest or oldest first) are GraphQL arguments, kept in the address. An executive sees the reports about
- * members of their community and district, an administrator all. Each row offers what the API says it allows.
+ * /reports: the Reports queue (docs/product.md, 'Connect'), a DataGrid in server mode: status and category filters
+ * and the order (newest or oldest first) are GraphQL arguments, kept in the address. An executive sees the reports
+ * about members of their community and district, an administrator all. Each row offers what the API says it allows.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Lint for the two apps (docs/translations.md, conventions 9): no literal user-facing text in JSX (every word
+// Lint for the two apps (docs/translations.md for the texts): no literal user-facing text in JSX (every word
 // comes from the language catalogs), features never import each other, shared code never imports features,
 // no import cycles, and the rules of hooks. `npm run lint`; `npm test` runs it first.
 import fs from 'node:fs';

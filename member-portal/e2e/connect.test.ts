@@ -1,4 +1,4 @@
-// Connect (issue 9): two members in two browsers go from search to a connection and see each other's contact
+// Connect: two members in two browsers go from search to a connection and see each other's contact
 // details; a block makes each profile vanish for the other; report, shortlist, settings and the bell. Every new
 // screen is checked with axe and photographed at 360 px and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

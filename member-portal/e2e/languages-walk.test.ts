@@ -1,4 +1,4 @@
-// The member's walk in Hindi and in English (issue 8, "How it is proved"): switch on the landing page, a wrong
+// The member's walk in Hindi and in English (docs/translations.md): switch on the landing page, a wrong
 // password in the login dialog, a search with a filter, a profile, my profile, and an edit with a validation
 // error. On each Hindi screen: Devanagari text, <html lang="hi">, no English sentence left (names, e-mail
 // addresses and other people's words aside), axe clean, no sideways scrolling at 360 px; screenshots of each

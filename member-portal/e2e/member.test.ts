@@ -94,7 +94,7 @@ describe('member', () => {
     await expect.poll(() => cards(page).count()).toBe(10);
     await expectAccessible(page, '/search');
     await screenshots(page, 'search');
-    // While a filter has a value, scrolling does not page (spec 4); clearing it resumes.
+    // While a filter has a value, scrolling does not page (docs/product.md, 'Search'); clearing it resumes.
     await page.locator('#search-gender').selectOption('Male');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(800);
@@ -112,7 +112,7 @@ describe('member', () => {
     expect(names).not.toContain(PENDING.fullName); // only Approved members
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    // Empty search: the spec's alert.
+    // Empty search: the product's alert.
     const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.message()); void d.dismiss(); }));
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(await alertText).toBe('Please enter at least one search value.');
@@ -193,8 +193,8 @@ describe('member', () => {
     await expect.poll(() => full.inputValue()).toBe(ME.fullName);
     const mobile = page.getByLabel('Mobile number', { exact: true });
     expect(await mobile.getAttribute('placeholder')).toBe('Enter 10-digit mobile number');
-    // At most 10 characters (spec 5), kept by normalising rather than by maxlength, which would cut a pasted
-    // "+91 98270 12345" before its country code is dropped (issue 7, item 16).
+    // At most 10 characters, kept by normalising rather than by maxlength, which would cut a pasted
+    // "+91 98270 12345" before its country code is dropped (docs/product.md, 'Input rules').
     const savedMobile = await mobile.inputValue();
     await mobile.fill('+91 98270 123456');
     expect(await mobile.inputValue()).toBe('9827012345');
@@ -223,7 +223,7 @@ describe('member', () => {
     expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe('This field is required');
-    // A move to another place asks for an executive there before saving (decisions 4): none serves West Delhi.
+    // A move to another place asks for an executive there before saving (docs/privacy.md): none serves West Delhi.
     await page.getByLabel('District', { exact: true }).selectOption('West Delhi');
     await page.getByText(MESSAGES.relocationReview).waitFor();
     await expect.poll(() => page.locator('[data-field="edit-executive"]').inputValue()).toBe(MESSAGES.noExecutive);

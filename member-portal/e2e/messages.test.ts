@@ -1,4 +1,4 @@
-// Messages (issue 10, item 4): two connected members in two browsers write to each other in real time (graphql-ws
+// Messages: two connected members in two browsers write to each other in real time (graphql-ws
 // through the portal's own origin), the read receipt turns, a block closes the composer for both; an accepted
 // interest opens the composer live; a received message is reported from the thread; a long conversation list
 // shows more on request. The screens are checked with axe and photographed at 360 px and 1280 px in English and

@@ -101,8 +101,8 @@ describe('password reset', () => {
     expect(Date.now() - doneAt).toBeGreaterThan(1500);
     expect(pathOf(page)).toBe('/');
 
-    // The link is single use, and the page says so when it opens, before any password is typed (issue 7,
-    // item 18), with the way to a new link.
+    // The link is single use, and the page says so when it opens, before any password is typed, with the way to
+    // a new link.
     await page.goto(link);
     await page.getByText('This reset link is invalid or has expired.').waitFor();
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);

@@ -1,4 +1,4 @@
-// Registration: the entry from home, every validation message in the spec's order, name filtering and
+// Registration: the entry from home, every validation message in the rules' order, name filtering and
 // capitalisation, location resets, the three executive-lookup outcomes, a cropped photo, the spinner and the
 // success dialog that returns to the login dialog after 3 seconds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ async function fillForm(page: Page, email: string) {
 
 
 describe('registration', () => {
-  it('checks in the spec order, filters names, resets location and looks up executives', async () => {
+  it('checks in the order of the input rules, filters names, resets location and looks up executives', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await openRegistration(page);
     await expectAccessible(page, '/registration');
@@ -132,7 +132,7 @@ describe('registration', () => {
     await lookupFailed.waitFor();
     expect(await submitAndReadError(page)).toBe('Executive selection is required.');
     await page.unroute('**/graphql');
-    // Retry asks again for the same community and district (issue 7, item 19).
+    // Retry asks again for the same community and district.
     await lookupFailed.scrollIntoViewIfNeeded();
     await screenshots(page, 'registration-lookup-failed');
     await lookupFailed.getByRole('button', { name: 'Retry' }).click();

@@ -1,6 +1,6 @@
-// Issue 7, rough edges a family notices in the first week: search kept across Back (15), pasted mobile numbers
-// (16), member-only addresses for visitors (17), a hung or failed load (19), the photo picker, the
-// awaiting-approval banner and the top bar at 360 px (21).
+// Rough edges a family notices in the first week: search kept across Back, pasted mobile numbers, member-only
+// addresses for visitors, a hung or failed load, the photo picker, the awaiting-approval banner and the top bar
+// at 360 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -56,13 +56,13 @@ async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-describe('search across Back (item 15)', () => {
+describe('search across Back', () => {
   it('keeps the paged list and its scroll position, and a search with its ticked filters; Clear search browses again', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
     await expect.poll(() => cards(page).count()).toBe(10);
 
-    // Cards label their values and show age and community besides the spec's fields.
+    // Cards label their values and show age and community besides the original card's fields.
     const first = await cards(page).first().innerText();
     for (const label of ['Age', 'City', 'Gender', 'Qualification', 'Profession', 'Community']) expect(first).toContain(label);
     expect(first).toContain('Lodha');
@@ -115,7 +115,7 @@ describe('search across Back (item 15)', () => {
   });
 });
 
-describe('pasted mobile numbers (item 16)', () => {
+describe('pasted mobile numbers', () => {
   it('keeps the last ten digits of "+91 98270 12345" and "98270-12345"', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.portalUrl });
@@ -140,7 +140,7 @@ describe('pasted mobile numbers (item 16)', () => {
   });
 });
 
-describe('member-only addresses for visitors (item 17)', () => {
+describe('member-only addresses for visitors', () => {
   it('opens the login dialog with a reason and goes on to the page asked for', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await page.goto('/my-profile');
@@ -192,7 +192,7 @@ describe('member-only addresses for visitors (item 17)', () => {
   });
 });
 
-describe('loads that hang or fail (item 19)', () => {
+describe('loads that hang or fail', () => {
   it('gives up on a hung API with a Retry button, and Retry loads', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
@@ -239,7 +239,7 @@ describe('loads that hang or fail (item 19)', () => {
   });
 });
 
-describe('Edit Profile loads that fail (item 19)', () => {
+describe('Edit Profile loads that fail', () => {
   it('offers Retry when the notification list fails instead of "Loading..." for ever', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
@@ -295,7 +295,7 @@ describe('Edit Profile loads that fail (item 19)', () => {
   });
 });
 
-describe('photo picker, awaiting approval, top bar (item 21)', () => {
+describe('photo picker, awaiting approval, top bar', () => {
   it('labels the crop buttons and shows the chosen photo instead of "No file chosen"', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await page.goto('/');

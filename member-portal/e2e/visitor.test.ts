@@ -100,7 +100,7 @@ describe('visitor', () => {
     await page.mouse.click(5, DESKTOP.height - 5);
     await dialog.waitFor({ state: 'detached' });
 
-    // Wrong credentials: 'Logging in...' (disabled) while the request runs, then the spec's message.
+    // Wrong credentials: 'Logging in...' (disabled) while the request runs, then 'Invalid email or password.'
     await page.route('**/graphql', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();

@@ -2,8 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { getStoredUser } from '../lib/user-storage';
 
 /**
- * Member-only routes redirect to / when no user is stored (spec 2, Guards), with the login dialog open saying why
- * and the address asked for, where the visitor goes after logging in (issue 7, item 17).
+ * Member-only routes redirect to / when no user is stored, with the login dialog open saying why and the address
+ * asked for, where the visitor goes after logging in (docs/product.md, 'Member-only pages').
  */
 export function RequireMember() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * Shown to a member whose profile is Not Approved (My Profile and Search): who reviews them and what happens
- * next (issue 7, item 21). Renders nothing for any other status.
+ * next. Renders nothing for any other status.
  */
 export function ApprovalBanner({ status, executiveName }: { status: string | null | undefined; executiveName?: string | null }) {
   const { t } = useTranslation(['portal', 'common']);

@@ -26,7 +26,7 @@ interface ImagePickerProps {
   onChange: (file: File | null) => void;
   /** Current picture to show before a new one is chosen. */
   currentUrl?: string | null;
-  /** Size of the crop box and preview in CSS pixels (spec: default 150, registration 200). */
+  /** Size of the crop box and preview in CSS pixels (default 150, registration 200). */
   boxSize?: number;
   label?: string;
   error?: string;
@@ -34,7 +34,7 @@ interface ImagePickerProps {
 }
 
 /**
- * Profile photo picker (spec 2, image flow): choose a file, crop it in a square box, then save (the photo is set)
+ * Profile photo picker: choose a file, crop it in a square box, then save (the photo is set)
  * or cancel. Output: JPEG at quality 0.95 named profile.jpg.
  */
 export function ImagePicker({

@@ -3,7 +3,7 @@ import { isTimeout } from '../lib/load-timeout';
 
 /**
  * What every screen shows when its data did not arrive (failed or timed out): the reason and a Retry button, so
- * "Please try again" always has something to press (issue 7, item 19).
+ * "Please try again" always has something to press (docs/product.md, 'Loading').
  */
 export function LoadError({ error, message, onRetry }: { error?: unknown; message: string; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -24,13 +24,13 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 type Mode = 'register' | 'edit';
 
-/** Fields stripped to letters and spaces as typed and capitalised per word on blur (spec 5). */
+/** Fields stripped to letters and spaces as typed, capitalised per word on blur (docs/product.md, 'Input rules'). */
 function isNameLike(field: ProfileField, mode: Mode): boolean {
   const names: ProfileField[] = ['fullName', 'motherName', 'fatherName', 'gotra', 'motherGotra'];
   return names.includes(field) || (mode === 'edit' && field === 'block');
 }
 
-/** The input filtering of spec 5: what a keystroke may leave in a field. */
+/** The input filtering of the forms: what a keystroke may leave in a field. */
 export function filterInput(field: ProfileField, value: string, mode: Mode): string {
   if (isNameLike(field, mode)) return keepLettersAndSpaces(value);
   if (field === 'address' || field === 'block') return keepAddressChars(value);

@@ -4,7 +4,7 @@ import { ModalDialog } from './modal-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ReportCategory } from '../gql/graphql';
 
-/** decisions 11: the categories a member can report a profile or a message for, in the order the form lists them. */
+/** The categories a member can report a profile or a message for (docs/product.md), in the form's order. */
 export const REPORT_CATEGORIES: ReportCategory[] = [
   'FAKE_PROFILE',
   'ALREADY_MARRIED',

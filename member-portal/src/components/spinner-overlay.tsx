@@ -1,4 +1,4 @@
-/** Full-screen overlay with a spinner while a form is submitting (registration, spec 2). */
+/** Full-screen overlay with a spinner while a form is submitting (registration). */
 export function SpinnerOverlay({ label }: { label: string }) {
   return (
     <div className="spinner-overlay" role="status" aria-live="polite">

@@ -12,7 +12,7 @@ export const SOCIAL_LINKS = [
   { name: 'Twitter', href: 'https://twitter.com/rishtasamaj' },
 ] as const;
 
-/** Timers of the spec (section 9). */
+/** Timers of the screens (docs/product.md: the home page's slider, the redirects after a success). */
 export const TIMERS = {
   registrationRedirectMs: 3000,
   profileUpdateRedirectMs: 2000,

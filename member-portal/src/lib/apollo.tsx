@@ -10,7 +10,7 @@ import { currentLanguage } from '../i18n';
 import { realtimeSplitLink } from './realtime';
 import { firstScreenLink } from './first-screen';
 
-/** A missing or expired session acts like the member guard (decisions.md 3): the shell clears and goes to /. */
+/** A missing or expired session acts like the member guard (docs/product.md): the shell clears and goes to /. */
 const sessionLink = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
@@ -47,7 +47,7 @@ export const apolloClient = new ApolloClient({
       Query: {
         fields: {
           // One list per filter and page size; the pages of a list browsed by scrolling are appended, so Back from
-          // a profile finds the whole list again (issue 7, item 15). Page 1 starts the list afresh.
+          // a profile finds the whole list again. Page 1 starts the list afresh.
           searchMembers: appendPages(['filter', 'limit']),
           // The Connections tabs, the bell's list and the contact-details log grow the same way ("Show more").
           myInterests: appendPages(['box', 'limit']),

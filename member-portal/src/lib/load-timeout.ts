@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 
-/** How long a query may take before the screen gives up and offers Retry (issue 7, item 19). */
+/** How long a query may take before the screen gives up and offers Retry (docs/product.md, 'Loading'). */
 export const QUERY_TIMEOUT_MS = 15_000;
 
 /**

@@ -7,7 +7,7 @@ const LogoutDocument = graphql(`
   }
 `);
 
-/** Ends the member's server session (decisions.md 3) and drops cached data. */
+/** Ends the member's server session (docs/product.md, 'Sessions') and drops cached data. */
 export async function endSession(): Promise<void> {
   try {
     await apolloClient.mutate({ mutation: LogoutDocument });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { getStoredUser, USER_UPDATED_EVENT, type StoredUser } from './user-storage';
 
-/** The stored member (spec 3), re-read whenever it changes: a screen can follow a login without a reload. */
+/**
+ * The stored member (docs/product.md, 'Browser storage'), re-read whenever it changes: a screen can follow a login
+ * without a reload.
+ */
 export function useStoredUser(): StoredUser | null {
   const [user, setUser] = useState(() => getStoredUser());
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The browser-storage contract of the spec (section 3): `user` holds fullName, imageUrl, _id and profileImage,
+ * The browser-storage contract (docs/product.md): `user` holds fullName, imageUrl, _id and profileImage,
  * a 'user-updated' event says it changed, and logout clears all local storage. It is only a display cache:
  * the API trusts the httpOnly session cookie, never this.
  */
@@ -13,7 +13,7 @@ export interface StoredUser {
   fullName: string;
   imageUrl: string | null;
   profileImage: string | null;
-  /** Small square photo for the navbar (an addition to the spec's fields). */
+  /** Small square photo for the navbar (added to the four original fields). */
   thumbnailUrl?: string | null;
 }
 
@@ -43,7 +43,7 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-/** profileImage is /uploads/{image}, or null when the member has no image (spec 3). */
+/** profileImage is /uploads/{image}, or null when the member has no image. */
 export function toStoredUser(member: MemberLike): StoredUser {
   return {
     _id: member.id,

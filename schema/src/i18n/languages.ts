@@ -1,5 +1,5 @@
 /**
- * Languages the product speaks (docs/translations.md). English is the default and keeps the product spec's
+ * Languages the product speaks (docs/translations.md). English is the default and keeps the product's original
  * words exactly; stored values (reference lists) stay English, only what is shown is translated.
  */
 export const LANGUAGES = ['en', 'hi'] as const;

@@ -1,7 +1,7 @@
 /**
- * Conversation rules (decisions 12), read by the API and the portal's composer alike: a message is 1 to 2,000
- * characters (counted as a reader counts them: code points, so a Hindi letter is one), a sender writes at most
- * 100 messages a day and at most 3 to a member who has not replied yet.
+ * Conversation rules (docs/product.md, 'Interact'), read by the API and the portal's composer alike: a message is
+ * 1 to 2,000 characters (counted as a reader counts them: code points, so a Hindi letter is one), a sender writes
+ * at most 100 messages a day and at most 3 to a member who has not replied yet.
  */
 export const MESSAGE_RULES = {
   maxChars: 2000,

@@ -2,7 +2,7 @@ import en from '../i18n/en/common.json' with { type: 'json' };
 
 /**
  * English texts of the shared rules and API answers, by their historical names. The words live in the
- * `common` catalog (schema/src/i18n/en/common.json, word for word from the product spec); this map only names
+ * `common` catalog (schema/src/i18n/en/common.json, the product's original words); this map only names
  * them for code that needs English (tests, logs). Anything shown to a person goes through the catalogs by code
  * instead, so it follows the reader's language (docs/translations.md).
  */

@@ -91,7 +91,7 @@ describe('input filtering', () => {
 });
 
 describe('reference lists', () => {
-  it('has the twelve spec districts plus West Delhi, and B.Com / M.Com in place of {host}', () => {
+  it('has thirteen districts (Delhi with West Delhi too), and B.Com / M.Com after B.Sc. / M.Sc.', () => {
     expect(ALL_DISTRICTS).toHaveLength(13);
     expect(districtsOf('Delhi')).toEqual(['Central Delhi', 'East Delhi', 'South Delhi', 'West Delhi']);
     expect(QUALIFICATIONS.indexOf('B.Com')).toBe(QUALIFICATIONS.indexOf('B.Sc.') + 1);

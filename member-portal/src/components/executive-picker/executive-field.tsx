@@ -11,11 +11,11 @@ interface ExecutiveFieldProps {
   /** null: no lookup yet (community or district missing); [] none found; otherwise the executives found. */
   options: ExecutiveOption[] | null;
   loading: boolean;
-  /** The lookup failed: the list is empty and a short message with Retry says so (decisions.md 5). */
+  /** The lookup failed: the list is empty and a short message with Retry says so (docs/product.md, 'Registration'). */
   failed?: boolean;
   /** Why it failed (a timeout reads differently). */
   failure?: unknown;
-  /** Asks again (issue 7, item 19); without it no Retry is offered. */
+  /** Asks again; without it no Retry is offered. */
   onRetry?: () => void;
   value: string;
   error?: string;
@@ -25,8 +25,8 @@ interface ExecutiveFieldProps {
 }
 
 /**
- * The executive assigned by location (spec 4): one is filled in read-only, several offer a select with the first
- * chosen, none shows 'No executive available' with an empty value.
+ * The executive assigned by location (docs/product.md, 'Registration'): one is filled in read-only, several offer a
+ * select with the first chosen, none shows 'No executive available' with an empty value.
  */
 export function ExecutiveField({ options, loading, failed, failure, onRetry, value, error, onChange, fieldIdPrefix = 'reg-' }: ExecutiveFieldProps) {
   const { t } = useTranslation(['portal', 'common']);

@@ -15,7 +15,7 @@ export interface ExecutiveLookup {
 }
 
 /**
- * The executives serving a community and district (spec 4), looked up whenever either changes. `onChoose`
+ * The executives serving a community and district, looked up whenever either changes. `onChoose`
  * receives the executive to preselect: the first found, or '' when there is none (or no lookup). Registration
  * and Edit Profile (a member who moves) share it.
  */

@@ -11,7 +11,7 @@ import { failureText, requestErrorText, validationText } from '../../lib/api-err
 import { ResetLinkStatusDocument, ResetPasswordDocument } from './api/operations';
 
 /**
- * An expired or used link is said at once, with the way to a new one (issue 7, item 18). /forgot-password only
+ * An expired or used link is said at once, with the way to a new one. /forgot-password only
  * opens when coming from the login dialog, so the link carries that state.
  */
 function LinkUnusable() {

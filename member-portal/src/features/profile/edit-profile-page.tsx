@@ -37,7 +37,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
   // A member who moves to another community, state or district chooses an executive there and is reviewed
-  // again (decisions 4): the same lookup as registration, shown only while the place differs from the saved one.
+  // again (docs/privacy.md): the same lookup as registration, shown only while the place differs from the saved one.
   const [executive, setExecutive] = useState('');
   const moving = movesPlace(me, values);
   const lookup = useExecutiveLookup(values.community, values.district, setExecutive, moving);

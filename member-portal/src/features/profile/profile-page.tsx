@@ -34,7 +34,7 @@ function MemberProfile({ id, visitor, actions }: { id: string; visitor: boolean;
 
 /**
  * A visitor sees the public card only: say what is missing and how to get it, instead of a bare silhouette
- * (issue 7, item 17). Login comes back to this profile.
+ * (docs/privacy.md). Login comes back to this profile.
  */
 function MembersOnlyHint() {
   const { t } = useTranslation();

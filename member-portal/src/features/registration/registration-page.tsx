@@ -35,10 +35,10 @@ function RegistrationForm() {
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
 
-  // Changing community or district looks up the executives serving that place (spec 4).
+  // Changing community or district looks up the executives serving that place.
   const lookup = useExecutiveLookup(values.community, values.district, (executive) => setValues((v) => ({ ...v, executive })));
 
-  // The success dialog leaves by itself after 3 seconds for the login dialog (spec 2).
+  // The success dialog leaves by itself after 3 seconds for the login dialog.
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => navigate('/?showLogin=true', { replace: true }), TIMERS.registrationRedirectMs);
@@ -48,7 +48,7 @@ function RegistrationForm() {
   function change(field: ProfileField | 'password' | 'executive', value: string) {
     setValues((v) => {
       const next = { ...v, [field]: value };
-      // Changing state resets district and executive (spec 4).
+      // Changing state resets district and executive (docs/product.md, 'Registration').
       if (field === 'state' && value !== v.state) {
         next.district = '';
         next.executive = '';

@@ -24,8 +24,7 @@ const KEYS = FILTERS.map((f) => f.key);
 
 /**
  * The form lives in the address (?by=profession,district&profession=Doctor&gender=Male, and q=1 once searched),
- * so Back from a profile, a reload or a shared link finds the same ticked filters and the same search (issue 7,
- * item 15).
+ * so Back from a profile, a reload or a shared link finds the same ticked filters and the same search.
  */
 interface SearchForm {
   chosen: FilterKey[];

@@ -110,7 +110,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
         ) : null}
         {relationship === 'INTEREST_RECEIVED' ? (
           <>
-            {/* Sending an interest to someone whose interest is pending accepts theirs (decisions 11). */}
+            {/* Sending an interest to someone whose interest is pending accepts theirs (docs/product.md). */}
             <button
               type="button"
               className="button button-primary"

@@ -104,7 +104,7 @@ function Bell() {
             </button>
           </div>
           {!page && list.error ? (
-            // A failed or timed-out list says so with Retry instead of "Loading..." for ever (issue 7, item 19).
+            // A failed or timed-out list says so with Retry instead of "Loading..." for ever.
             <LoadError error={list.error} message={t('connections.loadFailed')} onRetry={() => void list.refetch().catch(() => undefined)} />
           ) : !page ? (
             <p className="loading" role="status">

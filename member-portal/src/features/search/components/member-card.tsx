@@ -56,7 +56,7 @@ export function useMemberCardTexts(): MemberCardTexts {
 }
 
 /**
- * A search result: image, name, city, gender, qualification, profession (spec 2), plus age and community, each
+ * A search result: image, name, city, gender, qualification, profession, plus age and community, each
  * value with its label; opens /profile/{id}. `texts` and `label` come from the list (useMemberCardTexts,
  * useReferenceLabel), which asks for them once for all its cards.
  */

@@ -43,7 +43,7 @@ interface ResultsProps {
 
 /**
  * The result list. Browsing: page 1 with no filters, then the next page of 10 whenever the member is within 200 px
- * of the bottom, while the last page was full, nothing is loading and no filter is set (spec 4). A search:
+ * of the bottom, while the last page was full, nothing is loading and no filter is set (docs/product.md). A search:
  * one request of up to 100 that replaces the list and stops paging. The pages live in Apollo's cache (the
  * searchMembers field policy appends them), so the list survives a visit to a profile.
  */
@@ -77,7 +77,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
   // with input and painting (a transition), instead of in one long task with Apollo's own work on the answer.
   const shown = useDeferredValue(members);
   const loading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.fetchMore;
-  // The next page is assumed to exist only if the last one came back full (spec 9).
+  // The next page is assumed to exist only if the last one came back full.
   const hasMore = request.mode === 'browse' && Boolean(page?.hasMore) && members.length === (page?.page ?? 0) * SEARCH.pageSize;
 
   // The same search again asks the server again (a different one changes the variables, which fetches anyway).
@@ -182,7 +182,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
   );
 }
 
-/** filtersSet: some filter or the gender has a value (paging pauses then, spec 4). */
+/** filtersSet: some filter or the gender has a value (paging pauses then). */
 export default function SearchResults(props: ResultsProps) {
   return (
     <WithApollo>

@@ -361,7 +361,7 @@ describe('executives: register, login, list, details, approve, reject, delete', 
 });
 
 describe('reference lists and health', () => {
-  it('referenceData and /api/reference carry the decisions-8 lists', async () => {
+  it('referenceData and /api/reference carry the shared reference lists', async () => {
     const g = await new Client(api.url).gql('{ referenceData { genders communities districts qualifications professions states { state districts } } }');
     expect(g.data.referenceData.communities).toEqual(['Lodha', 'Brahmin', 'Rajput', 'Jat', 'Yadav']);
     expect(g.data.referenceData.states.find((s: any) => s.state === 'Delhi').districts).toEqual(['Central Delhi', 'East Delhi', 'South Delhi', 'West Delhi']);

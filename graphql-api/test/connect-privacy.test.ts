@@ -4,7 +4,7 @@ import { MEMBER_ACTION, box, connect, relationship, send, sql } from './connect.
 import { Client, MEMBER_FIELDS, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /**
- * The privacy matrix extended with connections and blocks (decisions 4 and 11): connected, not connected,
+ * The privacy matrix extended with connections and blocks (docs/privacy.md): connected, not connected,
  * blocked (either way) and suspended viewers, on every field and on the photo files.
  */
 let api: TestApi;

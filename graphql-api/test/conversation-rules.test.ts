@@ -6,7 +6,7 @@ import { connect, sql } from './connect.helpers.js';
 import { makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 import { MESSAGE_RECEIVED, SEND_MESSAGE, openSocket, subscribe, subscriptionsLive, type Socket } from './ws.helpers.js';
 
-/** Conversation rules beyond delivery (decisions 12): reports with evidence, suspension, the unread-message e-mail. */
+/** Conversation rules beyond delivery: reports with evidence, suspension, the unread-message e-mail. */
 let api: TestApi;
 let world: World;
 // The API's clock, for the 30 minutes and the quiet hours (India time, UTC+05:30).

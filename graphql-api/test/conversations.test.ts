@@ -14,7 +14,7 @@ import {
   CONVERSATION_UPDATED, LIST, MARK_READ, MESSAGE_RECEIVED, SEND_MESSAGE, THREAD, openSocket, subscribe, subscriptionsLive, type Socket,
 } from './ws.helpers.js';
 
-/** Conversations (decisions 12) over HTTP and a real graphql-ws client on the API's own /graphql. */
+/** Conversations over HTTP and a real graphql-ws client on the API's own /graphql. */
 let api: TestApi;
 let world: World;
 const sockets: Socket[] = [];

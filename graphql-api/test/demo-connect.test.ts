@@ -5,7 +5,7 @@ import { startApi, type TestApi } from '../src/testing/stack.js';
 import { BOX } from './connect.helpers.js';
 import { Client } from './helpers.js';
 
-/** Demo data shows the Connect features to a newcomer after `npm start` (issue 9). */
+/** Demo data shows the Connect features to a newcomer after `npm start`. */
 let api: TestApi;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
 } from './helpers.js';
 
 /**
- * Executives see only their own community and district (decisions 4, issue 7 items 13 and 14): they list, view
+ * Executives see only their own community and district (docs/privacy.md): they list, view
  * in full and moderate only the members they serve; elsewhere they see what an approved member sees. A member
  * who moves chooses an executive serving the new place and is reviewed again.
  */
@@ -132,7 +132,7 @@ describe('an executive moderates only the members they serve', () => {
   });
 });
 
-describe('a member who moves chooses an executive there and is reviewed again (item 14)', () => {
+describe('a member who moves chooses an executive there and is reviewed again', () => {
   const profile = (m: TestMember, overrides: Record<string, string>) => {
     const { password: _p, executive: _e, ...fields } = m.fields;
     return { ...fields, ...overrides };

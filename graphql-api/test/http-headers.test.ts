@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, makeMember, makeWorld, type World } from './helpers.js';
 
-/** What browsers and proxies may keep, and what the static server may read (issue 7, item 12). */
+/** What browsers and proxies may keep, and what the static server may read. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let api: TestApi;
 let world: World;

@@ -4,7 +4,7 @@ import { startApi, type TestApi } from '../src/testing/stack.js';
 import { BOX, END, REMIND, WITHDRAW, box, connect, relationship, respond, send, sql } from './connect.helpers.js';
 import { makeMember, makeWorld, type World } from './helpers.js';
 
-/** Interests and connections (decisions 11): every transition allowed and refused, races, cool-down, expiry. */
+/** Interests and connections: every transition allowed and refused, races, cool-down, expiry. */
 let api: TestApi;
 let world: World;
 

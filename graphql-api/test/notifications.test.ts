@@ -7,7 +7,7 @@ import { startApi, type TestApi } from '../src/testing/stack.js';
 import { respond, send, sql } from './connect.helpers.js';
 import { Client, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
-/** The notification bell and notification e-mails (decisions 11 and 12). */
+/** The notification bell and notification e-mails (docs/product.md, 'Interact'). */
 let api: TestApi;
 let world: World;
 

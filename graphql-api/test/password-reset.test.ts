@@ -280,7 +280,7 @@ describe('a reset after a lockout', () => {
   });
 });
 
-describe('one link used voids the others (issue 7, item 5)', () => {
+describe('one link used voids the others', () => {
   it('after T2 sets a password, T1 no longer resets', async () => {
     const m = await makeMember(world, 'Approved');
     await forgot(m.email);
@@ -314,7 +314,7 @@ describe('one link used voids the others (issue 7, item 5)', () => {
   });
 });
 
-describe('forgot password answers before anything that depends on the account (issue 7, item 6)', () => {
+describe('forgot password answers before anything that depends on the account', () => {
   it('answers the same, for a member and for nobody, while the account and token tables cannot be read', async () => {
     const m = await makeMember(world, 'Approved');
     const nobody = `${unique('nobody')}@example.com`;
@@ -346,7 +346,7 @@ describe('forgot password answers before anything that depends on the account (i
   });
 });
 
-describe('executives reset a forgotten password through the same service (issue 7, item 18)', () => {
+describe('executives reset a forgotten password through the same service', () => {
   const FORGOT = `mutation ($email: String!) { executiveForgotPassword(email: $email) {
     __typename ... on PasswordResetRequested { message } ... on RateLimitedError { retryAfterSeconds } ... on ErrorResult { code message } } }`;
   const RESET = `mutation ($token: String!, $password: String!) { executiveResetPassword(token: $token, password: $password) {

@@ -9,7 +9,7 @@ import {
  * Who may do what (docs/privacy.md, docs/product.md), for REST and GraphQL alike, and which fields reach which viewer.
  * Viewers: anonymous, member Not Approved, member Approved, member Rejected, pending executive (a session whose
  * approval was withdrawn), approved executive of the targets' community and district, approved executive of
- * another community and district (decisions 4: elsewhere what an approved member sees), administrator.
+ * another community and district (elsewhere they see what an approved member sees), administrator.
  */
 let api: TestApi;
 let world: World;
@@ -307,7 +307,7 @@ describe('refusals say why', () => {
 
 const CONTACT = ['email', 'mobile', 'fatherMobile', 'address'] as const;
 const PHOTO = ['image', 'imageUrl', 'thumbnailUrl'] as const;
-// createdAt is not on the public card either (issue 7, item 10).
+// createdAt (the registration date) is not on the public card either (docs/privacy.md).
 const DETAILS = ['dob', 'motherName', 'fatherName', 'gotra', 'motherGotra', 'block', 'createdAt'] as const;
 const PUBLIC = ['fullName', 'age', 'gender', 'district', 'state', 'community', 'qualification', 'profession'] as const;
 

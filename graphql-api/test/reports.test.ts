@@ -3,7 +3,7 @@ import { startApi, type TestApi } from '../src/testing/stack.js';
 import { SEND, sql } from './connect.helpers.js';
 import { makeExecutive, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
-/** Reports (decisions 11): routing to the right executives only, every transition, suspension, audit trail. */
+/** Reports: routing to the right executives only, every transition, suspension, audit trail. */
 let api: TestApi;
 let world: World;
 let elsewhere: Awaited<ReturnType<typeof makeExecutive>>;

@@ -6,7 +6,7 @@ import { MEMBERS_CHANGED, SearchCache } from '../src/modules/member/search-cache
 import { Client, makeExecutive, makeMember, makeWorld, unique, type World } from './helpers.js';
 
 /**
- * Two API servers on one database (issue 11): a change made through one reaches the other's search cache at once,
+ * Two API servers on one database: a change made through one reaches the other's search cache at once,
  * through PostgreSQL LISTEN/NOTIFY (or Redis pub/sub when REDIS_URL is set, as .ci/run does when one answers).
  * The search cache lives an hour here, so only the bus can explain a change showing up.
  */

@@ -7,7 +7,7 @@ import { Client, UPDATE_PROFILE, jpeg, makeMember, makeWorld, type TestMember, t
 import { startS3, type TestS3 } from './s3-server.js';
 
 /**
- * Photos in object storage (issue 11): the API stores and serves them through the S3 API of a real
+ * Photos in object storage: the API stores and serves them through the S3 API of a real
  * S3-compatible server (s3rver from npm, started here), after the same permission check as files on disk.
  */
 let s3: TestS3;

@@ -3,7 +3,7 @@ import { startApi, type TestApi } from '../src/testing/stack.js';
 import { makeAdmin, type Client } from './helpers.js';
 
 /**
- * The executive console's Users List past the exact-count limit (issue 11, item 6): totals become PostgreSQL's
+ * The executive console's Users List past the exact-count limit: totals become PostgreSQL's
  * estimate and say so, pages (by number and from the end) still hold exactly the right rows in the right order.
  * The limit is 5 here (MEMBER_LIST_EXACT_COUNT) so that a few dozen members are "many".
  */

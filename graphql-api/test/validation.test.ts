@@ -124,7 +124,7 @@ describe('member registration (in order)', () => {
     await expectRegistrationRefused({ address: 'a'.repeat(301) }, MESSAGES.tooLong);
   });
 
-  it('age: one day short of 18 is refused with the decisions-5 message; 18 today is accepted', async () => {
+  it('age: one day short of 18 is refused with the UNDER_MIN_AGE message; 18 today is accepted', async () => {
     await expectRegistrationRefused({ dob: dobYearsAgo(18, 1) }, MESSAGES.minAge);
     await expectRegistrationRefused({ dob: '2999-01-01' }, MESSAGES.minAge);
     await expectRegistrationRefused({ dob: '1990-02-30' }, MESSAGES.invalidDate);
@@ -139,7 +139,7 @@ describe('member registration (in order)', () => {
     expect(u).toMatchObject({ fullName: 'Meera Joshi', mobile: '9123456789', email: 'meera.joshi@example.com' });
   });
 
-  it('duplicate email (any case): 409 with the decisions-5 message; GraphQL code EMAIL_TAKEN', async () => {
+  it('duplicate email (any case): 409 with the EMAIL_TAKEN message and GraphQL code', async () => {
     const first = await restRegister({ email: 'dup.person@example.com' });
     expect(first.status).toBe(201);
     await expectRegistrationRefused({ email: 'Dup.Person@EXAMPLE.com' }, MESSAGES.emailTaken, { status: 409, code: 'EMAIL_TAKEN' });
@@ -237,7 +237,7 @@ describe('executive registration', () => {
     expect(ok.gql.__typename).toBe('RegisterExecutiveSuccess');
   });
 
-  it("block: the member form's character rule, so no markup is stored (issue 7, item 11)", async () => {
+  it("block: the member form's character rule, so no markup is stored", async () => {
     const before = await api.runtime.orm.em.getConnection().execute('select count(*)::int as n from executive');
     for (const block of ['<script>alert(1)</script>', 'Mhow"><img src=x onerror=alert(1)>', 'Mhow; drop']) {
       const r = await both({ block });

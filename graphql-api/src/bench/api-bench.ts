@@ -172,7 +172,7 @@ async function main() {
 }
 
 /**
- * The executive console's Users List as an administrator sees it (issue 11, item 6): each case asked 4 times in a
+ * The executive console's Users List as an administrator sees it (docs/capacity.md): each case asked 4 times in a
  * row after one warm-up, median reported, with the answer's total and whether it is an estimate.
  */
 async function consoleCases(base: string, databaseUrl: string): Promise<Array<{ name: string; ms: number[]; total: number; estimate: boolean }>> {

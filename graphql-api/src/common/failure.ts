@@ -86,7 +86,7 @@ export function translateFailure(t: Translate, failure: Failure): TranslatedFail
 }
 
 /**
- * An expected failure (conventions 4): thrown by services, turned into a result-union member by resolvers and
+ * An expected failure (docs/error-codes.md): thrown by services, turned into a result-union member by resolvers and
  * into `{ success: false, code, message }` with the mapped status by REST routes. The message is written in
  * the request's language at that boundary; services only say which code (and context).
  */

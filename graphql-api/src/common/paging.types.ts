@@ -32,7 +32,7 @@ export function ListPage<T>(item: Class<T>, name: string, description: string) {
   return Page;
 }
 
-/** A page of an executives' grid in server mode (conventions 10): `{ items, totalCount }` for page and pageSize. */
+/** A page of an executives' grid in server mode: `{ items, totalCount }` for page and pageSize. */
 export function GridPage<T>(item: Class<T>, name: string, description: string) {
   @ObjectType(name, { description, simpleResolvers: true })
   class Page {

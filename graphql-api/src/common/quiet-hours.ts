@@ -1,6 +1,6 @@
 /**
- * Notification e-mails are not sent between 22:00 and 07:00 India time (decisions 12); they are held until
- * 07:00. India has one time zone, UTC+05:30, and no daylight saving.
+ * Notification e-mails are not sent between 22:00 and 07:00 India time (docs/product.md, 'Interact'); they are held
+ * until 07:00. India has one time zone, UTC+05:30, and no daylight saving.
  */
 const IST_OFFSET_MINUTES = 330;
 const QUIET_START = 22 * 60;

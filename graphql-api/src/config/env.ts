@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Environment, parsed and validated once at start-up (conventions 11). Fails loudly with the bad keys. */
+/** Environment, parsed and validated once at start-up. Fails loudly with the bad keys. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -30,7 +30,7 @@ const schema = z.object({
   WS_KEEPALIVE_SECONDS: z.coerce.number().min(0.2).max(300).default(15),
   /** The Users List counts matches exactly up to this many; past it the total is PostgreSQL's estimate. */
   MEMBER_LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  /** New interests one member may send (decisions 11). */
+  /** New interests one member may send in any 24 hours and 7 days (docs/product.md, 'Connect'). */
   INTEREST_DAILY_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
   INTEREST_WEEKLY_LIMIT: z.coerce.number().int().min(1).max(100000).default(100),
   /** How often idle job workers look for work (pg-boss polling), in seconds. */

@@ -62,7 +62,7 @@ export class Migration20261121000000_initial extends Migration {
     this.addSql(`alter table "member" add constraint "member_photo_key_unique" unique ("photo_key");`);
     this.addSql(`alter table "member" add constraint "member_executive_id_foreign" foreign key ("executive_id") references "executive" ("id") on update cascade on delete set null;`);
     this.addSql(`create index "member_search_recent_idx" on "member" ("status", "created_at" desc, "id" desc) include ("full_name", "gender", "district", "profession", "qualification");`);
-    // Member search (spec: name, qualification, district, profession, gender) among Approved members: one GIN
+    // Member search (name, qualification, district, profession, gender) among Approved members: one GIN
     // index over the name's trigrams and the four equality filters, so any combination is answered from the
     // intersection of its posting lists (MemberService.search uses it when matches are sparse).
     this.addSql(`create index "member_search_gin_idx" on "member" using gin ("full_name" gin_trgm_ops, "gender", "district", "profession", "qualification") where "status" = 'Approved';`);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Reset tokens for executives too (issue 7, item 18): a token belongs to exactly one member or one executive. */
+/** Reset tokens for executives too: a token belongs to exactly one member or one executive. */
 export class Migration20261201000000_executive_reset extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "password_reset_token" alter column "member_id" drop not null;`);

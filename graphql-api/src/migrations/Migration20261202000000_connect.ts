@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Connect (decisions 11): interests, connections, contact sharing and its log, shortlist, blocks, reports,
- * notifications and their e-mail settings; the Suspended member status; audit entries for reports.
- * The job runner's tables (schema `pgboss`) are created and upgraded by pg-boss itself at start.
+ * Connect (docs/product.md, 'Connect'): interests, connections, contact sharing and its log, shortlist, blocks,
+ * reports, notifications and their e-mail settings; the Suspended member status; audit entries for reports. The job
+ * runner's tables (schema `pgboss`) are created and upgraded by pg-boss itself at start.
  */
 export class Migration20261202000000_connect extends Migration {
   override async up(): Promise<void> {

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Searches that name a district read that district's Approved members newest first from one covering index
- * (issue 11: uncached search at a million members). About 3 s per million members to build; it blocks member
+ * (uncached search at a million members, docs/capacity.md). About 3 s per million members to build; it blocks member
  * writes meanwhile, so on a large live database create it by hand first with CREATE INDEX CONCURRENTLY under the
  * same name (this migration then skips it).
  */

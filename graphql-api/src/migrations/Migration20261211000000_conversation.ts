@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Interact (decisions 12): conversations between members and their messages (bodies sealed with AES-256-GCM,
- * with the key id), the record of unread-message e-mails (one per conversation and day), the messages a report
- * of a message carries as evidence, and the member's choice about unread-message e-mails.
+ * Interact (docs/product.md, 'Interact'): conversations between members and their messages (bodies sealed with
+ * AES-256-GCM, with the key id), the record of unread-message e-mails (one per conversation and day), the messages a
+ * report of a message carries as evidence, and the member's choice about unread-message e-mails.
  */
 export class Migration20261211000000_conversation extends Migration {
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The executive console's Users List at a million members (issue 11, item 6): newest first and one place's members
+ * The executive console's Users List at a million members (docs/capacity.md): newest first and one place's members
  * by status walk an index in order (ids inside, so a deep page skips index entries, not rows); a name or e-mail
  * fragment uses trigrams on both columns. member_list_place_idx replaces member_state_district_idx (same leading
  * columns). About 30 s per million members to build, blocking member writes meanwhile: on a large live database

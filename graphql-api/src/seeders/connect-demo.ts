@@ -10,8 +10,8 @@ import { orderedPair } from '../common/locks.js';
 const DAY = 86_400_000;
 
 /**
- * Connect demo data (decisions 11): the first demo member (the one the README names) has interests in every
- * state, connections (one ended), a shortlist and an open report, so the feature is there after `npm start`;
+ * Connect demo data (docs/product.md, 'Connect'): the first demo member (the one the README names) has interests in
+ * every state, connections (one ended), a shortlist and an open report, so the feature is there after `npm start`;
  * other members have a few interests among themselves.
  */
 export async function seedConnectDemo(em: EntityManager, members: Member[]): Promise<void> {

@@ -16,7 +16,7 @@ import { MESSAGE_RECEIVED, SEND_MESSAGE, openSocket, subscribe, type Subscriptio
 import { startS3, type TestS3 } from '../s3-server.js';
 
 /**
- * npm run test:cluster (issue 11): two API servers (separate processes, the built dist/main.js) on one
+ * npm run test:cluster (docs/capacity.md): two API servers (separate processes, the built dist/main.js) on one
  * PostgreSQL, sharing Redis and an S3-compatible bucket, behind Debian's nginx as the load balancer. Shows the
  * API keeps no state of its own: sessions, login limits, photos and search freshness hold across servers, and
  * killing a server mid-traffic loses no write a client was told succeeded.

@@ -185,7 +185,7 @@ export type InterestDirection =
   /** The viewer sent it. */
   | 'SENT';
 
-/** State of an interest (decisions 11). */
+/** State of an interest: pending, then accepted (a connection), declined, withdrawn or expired. */
 export type InterestStatus =
   /** Accepted: the two are (or were) connected. */
   | 'ACCEPTED'

@@ -30,7 +30,7 @@ export class AuditFilter {
   @Field(() => Date, { nullable: true, description: 'Before this time.' }) to?: Date | null;
 }
 
-/** The audit trail, for administrators (decisions 11). */
+/** The audit trail, for administrators (docs/product.md, 'Connect'). */
 @Resolver()
 export class AuditResolver {
   @Query(() => AuditPage, { description: 'The audit trail of executive actions and reports, newest first. Administrators only.' })

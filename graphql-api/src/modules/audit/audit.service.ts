@@ -38,7 +38,7 @@ export interface AuditFilter {
   to?: Date | null;
 }
 
-/** The audit trail, read by administrators only (decisions 11), newest first. */
+/** The audit trail, read by administrators only, newest first. */
 export class AuditService {
   async trail(em: EntityManager, viewer: Viewer, filter: AuditFilter, page?: number | null, pageSize?: number | null) {
     requireAdministrator(viewer);

@@ -67,7 +67,7 @@ export class PasswordResetService {
       const changed = await tx.nativeUpdate(entity as typeof Member, { id: account.id }, { passwordHash, updatedAt: now });
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: record.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
       if (changed !== 1 || claimed !== 1) refuse('INVALID_TOKEN');
-      // One link used voids every other link sent to the account (issue 7, item 5).
+      // One link used voids every other link sent to the account (docs/product.md, 'Forgot and reset password').
       await voidResetLinks(tx, account.kind, account.id, now);
       if (account.kind === 'member') await this.deps.sessions.endAllForMember(tx, account.id);
       else await this.deps.sessions.endAllForExecutive(tx, account.id);

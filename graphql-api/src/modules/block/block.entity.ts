@@ -3,7 +3,7 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 
 /**
- * One member blocked another (decisions 11): the two are 'User not found' to each other everywhere. The blocked
+ * One member blocked another: the two are 'User not found' to each other everywhere. The blocked
  * member is never told; the row exists only for the blocker's list and the privacy rules.
  */
 @Entity({ tableName: 'block' })

@@ -26,7 +26,7 @@ export const UnblockMemberResult = createUnionType({
   types: () => [MemberActionSuccess, NotFoundError, NotApprovedError] as const,
 });
 
-/** Blocks (decisions 11). */
+/** Blocks (docs/product.md, 'Connect'). */
 @Resolver()
 export class BlockResolver {
   @Mutation(() => BlockMemberResult, {

@@ -15,7 +15,7 @@ import type { ShortlistService } from '../shortlist/shortlist.service.js';
 import { Block } from './block.entity.js';
 
 /**
- * Blocks (decisions 11), and the one place that carries out what a block does to the other domains: the
+ * Blocks (docs/product.md, 'Connect'), and the one place that carries out what a block does to the other domains: the
  * pair's pending interest ends, their connection ends and each leaves the other's shortlist, in the same transaction, under the pair's lock. The
  * blocked member is not told; unblocking restores nothing.
  */

@@ -4,7 +4,7 @@ import { Interest } from '../interest/interest.entity.js';
 import { Member } from '../member/member.entity.js';
 
 /**
- * Two members connected by an accepted interest (decisions 11); either may end it. Stored once per pair, the
+ * Two members connected by an accepted interest; either may end it. Stored once per pair, the
  * smaller id as `memberA`. Ended connections stay as history (`endedAt`).
  */
 @Entity({ tableName: 'connection' })

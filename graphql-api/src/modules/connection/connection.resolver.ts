@@ -9,7 +9,7 @@ export const EndConnectionResult = createUnionType({
   types: () => [MemberActionSuccess, NotFoundError, RefusedError, NotApprovedError] as const,
 });
 
-/** Connections (decisions 11): either member may end one. */
+/** Connections (docs/product.md, 'Connect'): either member may end one. */
 @Resolver()
 export class ConnectionResolver {
   @Mutation(() => EndConnectionResult, { description: "Ends the viewer's connection with a member; contact details stop being shared at once." })

@@ -11,7 +11,7 @@ import { Member } from '../member/member.entity.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import { Connection } from './connection.entity.js';
 
-/** Connections: made by an accepted interest, ended by either member or by a block (decisions 11). */
+/** Connections: made by an accepted interest, ended by either member or by a block. */
 export class ConnectionService {
   constructor(private readonly deps: { relationships: RelationshipService; events?: EventBus }) {}
 

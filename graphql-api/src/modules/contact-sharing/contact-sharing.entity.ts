@@ -1,7 +1,7 @@
 import { Entity, OneToOne, PrimaryKeyProp, Property, type Ref, OptionalProps } from '@mikro-orm/core';
 import { Member } from '../member/member.entity.js';
 
-/** Which contact details a member shares with their connections. No row: the defaults (decisions 11). */
+/** Which contact details a member shares with their connections. No row: the defaults (docs/privacy.md). */
 export const DEFAULT_SHARING = { mobile: true, email: true, fatherMobile: true, address: false } as const;
 export type ContactField = keyof typeof DEFAULT_SHARING;
 export const CONTACT_FIELDS = Object.keys(DEFAULT_SHARING) as ContactField[];

@@ -60,7 +60,7 @@ export class ContactViewEntry {
 export const ContactViewPage = ListPage(ContactViewEntry, 'ContactViewPage', 'A page of the contact-details log, newest first.');
 export type ContactViewPage = InstanceType<typeof ContactViewPage>;
 
-/** Contact sharing settings and the log of who was shown the details (decisions 11). */
+/** Contact sharing settings and the log of who was shown the details (docs/product.md, 'Connect'). */
 @Resolver()
 export class ContactSharingResolver {
   @Query(() => ContactSharingType, { description: "The logged-in member's contact sharing settings." })

@@ -12,7 +12,7 @@ export type ContactSharingView = Record<ContactField, boolean>;
 
 /**
  * Which contact details each member shares with their connections, and the owner's log of who was shown them
- * (decisions 11). The privacy rules read the settings; showing the details records the view here.
+ * (docs/product.md, 'Connect'). The privacy rules read the settings; showing the details records the view here.
  */
 export class ContactSharingService {
   constructor(private readonly deps: { relationships: RelationshipService }) {}

@@ -3,7 +3,7 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 
 /**
- * A connection was shown the owner's contact details (decisions 11: the owner can see who and when). One row
+ * A connection was shown the owner's contact details (the owner can see who and when). One row
  * per viewer and India calendar day, with the first time of that day: a profile opened ten times is one entry.
  */
 @Entity({ tableName: 'contact_view' })

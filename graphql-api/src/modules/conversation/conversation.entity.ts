@@ -4,7 +4,7 @@ import { Member } from '../member/member.entity.js';
 import { Report } from '../report/report.entity.js';
 
 /**
- * The messages between two members (decisions 12), stored once per pair, the smaller id as `memberA`. It
+ * The messages between two members, stored once per pair, the smaller id as `memberA`. It
  * outlives the connection: after a block or an ended connection it stays readable but closed for both.
  */
 @Entity({ tableName: 'conversation' })

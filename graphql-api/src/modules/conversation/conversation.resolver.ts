@@ -34,7 +34,10 @@ export const ReportMessageResult = createUnionType({
   types: () => [MessageReported, NotFoundError, RefusedError, NotApprovedError, ValidationError] as const,
 });
 
-/** Conversations between connected members (decisions 12); subscriptions arrive over WebSocket at /graphql. */
+/**
+ * Conversations between connected members (docs/product.md, 'Interact'); subscriptions arrive over WebSocket at
+ * /graphql.
+ */
 @Resolver()
 export class ConversationResolver {
   @Mutation(() => SendMessageResult, { description: 'Sends a message to a connected member; it reaches their open subscriptions at once.' })

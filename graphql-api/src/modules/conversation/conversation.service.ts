@@ -142,10 +142,10 @@ function indiaDayWindow(now: Date): { start: Date; secondsLeft: number } {
 }
 
 /**
- * Conversations between connected members (decisions 12): only connected members write; after a block or an
- * ended connection the conversation stays readable but closed for both. Limits: 2,000 characters a message,
- * 100 messages a day per sender, 3 messages to a member who has not replied yet. Bodies are sealed at rest.
- * Every read, including what a subscription delivers, is shaped here for one viewer.
+ * Conversations between connected members (docs/product.md, 'Interact'): only connected members write; after a block
+ * or an ended connection the conversation stays readable but closed for both. Limits: 2,000 characters a message, 100
+ * messages a day per sender, 3 messages to a member who has not replied yet. Bodies are sealed at rest. Every read,
+ * including what a subscription delivers, is shaped here for one viewer.
  */
 export class ConversationService {
   /** What the messageReceived subscriptions deliver, read in batches through the privacy rules. */
@@ -367,7 +367,7 @@ export class ConversationService {
   }
 
   // ----------------------------------------------------------------------------------------------------------
-  // Reports of a message (decisions 11): the Reports queue, with the conversation's last 20 messages.
+  // Reports of a message: the Reports queue, with the conversation's last 20 messages.
 
   async report(em: EntityManager, viewer: Viewer, messageId: string, input: Omit<NewReport, 'memberId' | 'context'>): Promise<Report> {
     const me = requireActiveMember(viewer);
@@ -403,7 +403,7 @@ export class ConversationService {
   }
 
   // ----------------------------------------------------------------------------------------------------------
-  // Unread-message e-mail (decisions 12): after 30 minutes, never in quiet hours, one per conversation a day.
+  // Unread-message e-mail: after 30 minutes, never in quiet hours, one per conversation a day.
 
   private async queueUnreadMail(conversationId: string, memberId: string, at: Date): Promise<void> {
     if (!this.deps.jobs) return;

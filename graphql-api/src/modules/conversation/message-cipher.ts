@@ -7,7 +7,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Message bodies at rest (decisions 12): AES-256-GCM with a random 96-bit nonce; stored as nonce | tag |
+ * Message bodies at rest: AES-256-GCM with a random 96-bit nonce; stored as nonce | tag |
  * ciphertext beside the id of the key that sealed it. The message id is authenticated data, so a sealed body
  * cannot be moved onto another message. Rotation: a new key id encrypts; every listed key still decrypts.
  */

@@ -51,7 +51,7 @@ export function executiveRoutes(): Router {
   r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveRejected'), admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
   r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveDeleted'), _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
 
-  // Not in spec section 7 (it has no executive reset); the same service and answers as /api/auth's.
+  // Beyond the original calls (docs/product.md, 'Calls'); the same service and answers as /api/auth's.
   r.post('/forgot-password', rest(async (ctx, req) => {
     await ctx.services.passwordReset.request(ctx.em, field(req.body, 'email'), 'executive');
     return { success: true, message: ctx.t('messages.resetLinkSent') };

@@ -6,7 +6,7 @@ export const INTEREST_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'
 export type InterestStatusValue = (typeof INTEREST_STATUSES)[number];
 
 /**
- * One member's interest in another (decisions 11): pending, then accepted (a connection), declined, withdrawn by
+ * One member's interest in another: pending, then accepted (a connection), declined, withdrawn by
  * its sender, or expired after 90 days unanswered.
  */
 @Entity({ tableName: 'interest' })

@@ -7,7 +7,7 @@ import type { InterestItem } from './interest.service.js';
 import { InterestActionSuccess, RemindInterestResult, RespondToInterestResult, SendInterestResult, WithdrawInterestResult } from './interest.results.js';
 import { InterestBox, InterestDirection, InterestPage, InterestStatus, InterestType } from './interest.types.js';
 
-/** Interests between members (decisions 11). Thin: each calls one InterestService method. */
+/** Interests between members (docs/product.md, 'Connect'). Thin: each calls one InterestService method. */
 @Resolver()
 export class InterestResolver {
   @Mutation(() => SendInterestResult, { description: 'Sends an interest to an Approved member; if they already sent one to the viewer, accepts it instead.' })

@@ -22,7 +22,7 @@ import {
 import { Interest, type InterestStatusValue } from './interest.entity.js';
 
 const DAY_MS = 86_400_000;
-/** Reminders per interest, and the days between them (decisions 11). */
+/** Reminders per interest, and the days between them. */
 export const MAX_REMINDERS = 2;
 export const REMINDER_GAP_DAYS = 7;
 /** The job that expires interests unanswered for 90 days. */
@@ -112,8 +112,8 @@ const BOX_PAGE_SQL: Record<InterestBoxValue, string> = {
 };
 
 /**
- * Interests between Approved members (decisions 11). Every change to a pair runs in a transaction holding the
- * pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
+ * Interests between Approved members (docs/product.md, 'Connect'). Every change to a pair runs in a transaction
+ * holding the pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
  * simultaneous sends and double accepts end in one connection.
  */
 export class InterestService {

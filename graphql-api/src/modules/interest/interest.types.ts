@@ -11,7 +11,7 @@ export enum InterestStatus {
 }
 registerEnumType(InterestStatus, {
   name: 'InterestStatus',
-  description: 'State of an interest (decisions 11).',
+  description: 'State of an interest: pending, then accepted (a connection), declined, withdrawn or expired.',
   valuesConfig: {
     PENDING: { description: 'Sent, waiting for an answer.' },
     ACCEPTED: { description: 'Accepted: the two are (or were) connected.' },

@@ -24,7 +24,7 @@ import { Executive } from '../executive/executive.entity.js';
 })
 @Index({ name: 'member_full_name_idx', properties: ['fullName', 'id'] })
 // Users List (executive console): newest first, and one place's members by status newest first, walked in order
-// with the ids in the index; names or e-mails containing a text through trigrams (issue 11, item 6).
+// with the ids in the index; names or e-mails containing a text through trigrams (docs/capacity.md).
 @Index({ name: 'member_created_idx', expression: 'create index "member_created_idx" on "member" ("created_at" desc, "id" desc)' })
 @Index({
   name: 'member_list_place_idx',

@@ -171,7 +171,7 @@ export class MemberService {
     const relationship = other && row ? relationshipFromRow(row) : NO_RELATIONSHIP;
     const access = member ? accessTo(viewer, member, relationship) : null;
     if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
-    // The owner can see which connection was shown their contact details, and when (decisions 11).
+    // The owner can see which connection was shown their contact details, and when.
     if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(em, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
     // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
     const pairState = pair && !relationship.blocked
@@ -369,7 +369,7 @@ export class MemberService {
   /**
    * A member edits their own profile; a new photo replaces the old files. A member who moves to another
    * community, state or district chooses an executive serving the new place and is reviewed again by them
-   * (decisions 4): the executive becomes theirs and the status Not Approved.
+   * (docs/privacy.md): the executive becomes theirs and the status Not Approved.
    */
   async updateOwn(
     em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null, executiveRef?: string | null,
@@ -397,7 +397,7 @@ export class MemberService {
       me.status = 'Not Approved';
     }
     await this.flushWithPhoto(em, photo);
-    // Reset links mailed to the old address must not outlive it (issue 7, item 5).
+    // Reset links mailed to the old address must not outlive it.
     if (emailChanged) await voidResetLinks(em, 'member', me.id);
     this.deps.searchCache.clear();
     if (photo) await removePhoto(this.deps.storage, oldKey);

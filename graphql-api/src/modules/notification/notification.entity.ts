@@ -35,7 +35,7 @@ export class Notification extends BaseEntity<'otherMember' | 'subjectId' | 'outc
   readAt: Date | null = null;
 }
 
-/** A member's notification e-mail choices (decisions 12). No row: every e-mail on. */
+/** A member's notification e-mail choices (docs/product.md, 'Interact'). No row: every e-mail on. */
 @Entity({ tableName: 'notification_settings' })
 export class NotificationSettings {
   [PrimaryKeyProp]?: 'member';
@@ -53,7 +53,7 @@ export class NotificationSettings {
   @Property({ type: 'boolean', default: true })
   emailReportOutcome: boolean = true;
 
-  /** A message unread for 30 minutes (decisions 12). */
+  /** A message unread for 30 minutes. */
   @Property({ type: 'boolean', default: true })
   emailMessageUnread: boolean = true;
 

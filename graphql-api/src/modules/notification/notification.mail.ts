@@ -6,7 +6,7 @@ import type { Notification, NotificationKindValue } from './notification.entity.
 import type { NotificationSettingsView } from './notification.service.js';
 import { translator } from '../../common/i18n.js';
 
-/** The setting that turns each kind of notification e-mail on or off (decisions 12). */
+/** The setting that turns each kind of notification e-mail on or off. */
 const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettingsView>> = {
   INTEREST_RECEIVED: 'emailInterestReceived',
   INTEREST_REMINDED: 'emailInterestReceived',

@@ -19,7 +19,7 @@ export const UpdateNotificationSettingsResult = createUnionType({
   types: () => [NotificationSettingsSaved, RefusedError] as const,
 });
 
-/** The notification bell and the member's e-mail settings (decisions 12). */
+/** The notification bell and the member's e-mail settings (docs/product.md, 'Interact'). */
 @Resolver()
 export class NotificationResolver {
   @Query(() => NotificationPage, { description: "The logged-in member's notifications, newest first." })

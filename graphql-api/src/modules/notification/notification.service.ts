@@ -30,8 +30,8 @@ export interface NotificationSettingsView {
 }
 
 /**
- * The in-app list behind the bell, and the e-mails that follow some entries (decisions 12). Other domains add
- * entries inside their own transaction and hand them back after the commit, which queues the e-mails.
+ * The in-app list behind the bell, and the e-mails that follow some entries (docs/product.md, 'Interact'). Other
+ * domains add entries inside their own transaction and hand them back after the commit, which queues the e-mails.
  */
 export class NotificationService {
   constructor(

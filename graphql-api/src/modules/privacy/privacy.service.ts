@@ -8,7 +8,7 @@ import type { Executive } from '../executive/executive.entity.js';
 import type { Member } from '../member/member.entity.js';
 
 /**
- * Who may see what of whom: the one place that decides (decisions 4; docs/privacy.md). Every member query, the
+ * Who may see what of whom: the one place that decides (docs/privacy.md). Every member query, the
  * Users List, moderation and the /uploads photo files ask here; no domain decides visibility on its own.
  *
  * Inputs are (viewer, target, relationship). The relationship of a member viewer to the target (a live
@@ -18,7 +18,7 @@ import type { Member } from '../member/member.entity.js';
  * filtered after the cache, never cached per viewer.
  */
 
-/** A contact detail a member may share with their connections (decisions 11). */
+/** A contact detail a member may share with their connections. */
 export type ContactField = 'mobile' | 'email' | 'fatherMobile' | 'address';
 
 /** What a member viewer is to the target member, as recorded by the connection and block domains. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows } from '../../common/prepared.js';
 import { blockedIds } from '../privacy/privacy.service.js';
 
-/** Days after a decline before the same sender may ask again, and before an interest expires (decisions 11). */
+/** Days after a decline before the same sender may ask again, and before an interest expires (docs/product.md). */
 export const COOLDOWN_DAYS = 90;
 export const EXPIRY_DAYS = 90;
 

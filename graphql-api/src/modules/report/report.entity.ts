@@ -13,7 +13,7 @@ export const REPORT_ACTIONS = ['DISMISS', 'WARN', 'SUSPEND'] as const;
 export type ReportActionValue = (typeof REPORT_ACTIONS)[number];
 
 /**
- * A member reported another's profile, photo or message (decisions 11). Open, in review, then action taken or
+ * A member reported another's profile, photo or message. Open, in review, then action taken or
  * dismissed; it reaches the executives of the reported member's community and district, and administrators.
  */
 @Entity({ tableName: 'report' })

@@ -42,7 +42,7 @@ export const LiftSuspensionResult = createUnionType({
   types: () => [MemberModerationSuccess, NotFoundError, RefusedError] as const,
 });
 
-/** Reports (decisions 11): members report; executives of the member's community and district review. */
+/** Reports: members report; executives of the member's community and district review. */
 @Resolver()
 export class ReportResolver {
   @Mutation(() => ReportMemberResult, { description: "Reports a member's profile, photo or message to the executives who serve them." })

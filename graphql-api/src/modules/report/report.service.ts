@@ -32,10 +32,10 @@ export interface ReportFilter {
 }
 
 /**
- * Reports (decisions 11): members report a profile, photo or message; the executives of the reported member's
- * community and district (and administrators) review them: open, in review, then action taken or dismissed.
- * Suspending makes the member invisible and unable to use member features until an executive lifts it. The
- * reporter is told the outcome, never the details. Every step is in the audit trail.
+ * Reports (docs/product.md, 'Connect'): members report a profile, photo or message; the executives of the reported
+ * member's community and district (and administrators) review them: open, in review, then action taken or dismissed.
+ * Suspending makes the member invisible and unable to use member features until an executive lifts it. The reporter
+ * is told the outcome, never the details. Every step is in the audit trail.
  */
 export class ReportService {
   constructor(private readonly deps: { notifications: NotificationService; relationships: RelationshipService; searchCache: SearchCache }) {}

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Unique, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 
-/** A private list of members one is considering (decisions 11). Nobody else ever learns of it. */
+/** A private list of members one is considering. Nobody else ever learns of it. */
 @Entity({ tableName: 'shortlist_entry' })
 @Unique({ name: 'shortlist_entry_owner_member_unique', properties: ['owner', 'member'] })
 @Index({ name: 'shortlist_entry_member_idx', properties: ['member'] })

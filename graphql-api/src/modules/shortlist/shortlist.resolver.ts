@@ -30,7 +30,7 @@ export const UnshortlistMemberResult = createUnionType({
   types: () => [MemberActionSuccess, NotFoundError, NotApprovedError] as const,
 });
 
-/** The private shortlist (decisions 11). */
+/** The private shortlist (docs/product.md, 'Connect'). */
 @Resolver()
 export class ShortlistResolver {
   @Mutation(() => ShortlistMemberResult, { description: "Adds a member to the viewer's private shortlist (adding twice changes nothing)." })

@@ -9,7 +9,7 @@ import { Member } from '../member/member.entity.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import { ShortlistEntry } from './shortlist.entity.js';
 
-/** A member's private shortlist (decisions 11). */
+/** A member's private shortlist: nobody else learns of it. */
 export class ShortlistService {
   constructor(private readonly deps: { relationships: RelationshipService }) {}
 

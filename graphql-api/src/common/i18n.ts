@@ -41,21 +41,3 @@ export function requestLanguage(req: Request): Language {
 export function validationText(t: Translate, code: ValidationCode | string): string {
   return code in enCommon.validation ? t(`validation.${code as ValidationCode}`) : code;
 }
-
-/**
- * English texts of the catalog, for callers that still pass an English message instead of a code: the text is
- * found in the catalog and shown in the reader's language; a text the catalog lacks stays as it is.
- */
-const keyOfEnglish = new Map<string, string>();
-for (const section of ['errors', 'validation', 'messages'] as const) {
-  for (const [key, text] of Object.entries(enCommon[section])) {
-    // As shown: with the default values filled in (the support address); plural forms are reached by key only.
-    const shown = text.replace('{{supportEmail}}', SUPPORT.email);
-    if (!shown.includes('{{') && !keyOfEnglish.has(shown)) keyOfEnglish.set(shown, `${section}.${key}`);
-  }
-}
-
-export function translateEnglish(t: Translate, text: string): string {
-  const key = keyOfEnglish.get(text);
-  return key ? (t as (k: string) => string)(key) : text;
-}

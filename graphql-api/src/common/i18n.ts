@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import express from 'express';
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORT, enCommon, type Language, type ValidationCode } from '@matrimony/schema';
 import { resources } from '@matrimony/schema/i18n/resources';
@@ -31,10 +32,16 @@ export function translator(language: Language): Translate {
   return translators.get(language) ?? translators.get(DEFAULT_LANGUAGE)!;
 }
 
-/** The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. */
-export function requestLanguage(req: Request): Language {
+/** Express's Accept-Language negotiation (accepts/negotiator); it reads only the request's headers. */
+const acceptsLanguages = express.request.acceptsLanguages as (this: { headers: IncomingHttpHeaders }, ...languages: string[]) => string | false;
+
+/**
+ * The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. The one
+ * place that decides it, for HTTP requests and for WebSocket upgrades (which never pass through Express).
+ */
+export function requestLanguage(req: { headers: IncomingHttpHeaders }): Language {
   if (!req.headers['accept-language']) return 'en'; // what negotiation gives without the header, at no cost
-  return req.acceptsLanguages(...LANGUAGES) === 'hi' ? 'hi' : 'en';
+  return acceptsLanguages.call(req, ...LANGUAGES) === 'hi' ? 'hi' : 'en';
 }
 
 /** A failed rule's message in the reader's language. */

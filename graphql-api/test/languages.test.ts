@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, executiveFields, makeMember, makeWorld, unique, type TestMember, type World } from './helpers.js';
+import { openSocket, subscribe, type Socket } from './ws.helpers.js';
 
 /**
  * English and Hindi answers (docs/translations.md): every expected failure has the same stable code in both
@@ -11,6 +12,11 @@ const en = resources.en.common;
 const hi = resources.hi.common;
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** A catalog text with its {{values}} filled in, as the API writes it. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
 
 let api: TestApi;
 let world: World;
@@ -105,6 +111,99 @@ describe('one failure, two languages, one code', () => {
     const r = await new Client(api.url).post('/api/auth/login', { email: member.email, password: member.password }, HINDI);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(hi.messages.loginSuccessful);
+  });
+});
+
+describe('GraphQL refusals of the limits (QUERY_TOO_COMPLEX, BAD_USER_INPUT)', () => {
+  /** 13 levels: one over the depth limit (an operation that reads data, not only introspection). */
+  const TOO_DEEP = `{ referenceData { genders } __type(name: "Member") { ${Array.from({ length: 11 }).reduce<string>((inner) => `ofType { ${inner} }`, 'name')} } }`;
+
+  it('a query too deep: the same code and status in both languages, the words in the asked one (the same parsed query twice)', async () => {
+    const english = await new Client(api.url).gql(TOO_DEEP);
+    const hindi = await new Client(api.url).gql(TOO_DEEP, undefined, HINDI);
+    const againEnglish = await new Client(api.url).gql(TOO_DEEP, undefined, { 'accept-language': 'en-IN' });
+    for (const r of [english, hindi, againEnglish]) {
+      expect(r.status).toBe(400);
+      expect(r.data).toBeUndefined();
+      expect(r.errors![0].extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
+    }
+    expect(english.errors![0].message).toBe('Query is too deep (13 levels; at most 12).');
+    expect(hindi.errors![0].message).toBe(fill(hi.errors.QUERY_TOO_COMPLEX_depth, { depth: 13, max: 12 }));
+    expect(hindi.errors![0].message).toMatch(DEVANAGARI);
+    expect(againEnglish.errors![0].message).toBe('Query is too deep (13 levels; at most 12).');
+  });
+
+  it('too many aliases and a repeated mutation: Hindi when asked', async () => {
+    const aliases = `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    const r = await new Client(api.url).gql(aliases, undefined, HINDI);
+    expect(r.errors![0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(r.errors![0].message).toBe(fill(hi.errors.QUERY_TOO_COMPLEX_aliases, { aliases: 21, max: 20 }));
+    const twice = `mutation { a: logout b: logout }`;
+    const m = await new Client(api.url).gql(twice, undefined, HINDI);
+    expect(m.errors![0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(m.errors![0].message).toBe(hi.errors.QUERY_TOO_COMPLEX_mutation);
+    expect((await new Client(api.url).gql(twice)).errors![0].message).toBe('Each mutation may be called only once per request.');
+  });
+
+  it('a NUL character in GraphQL variables: BAD_USER_INPUT, 400, in Hindi as REST writes it', async () => {
+    const query = 'mutation($e: String!) { login(input: { email: $e, password: "secret1" }) { __typename } }';
+    const r = await new Client(api.url).gql(query, { e: 'z\u0000@example.com' }, HINDI);
+    expect(r.status).toBe(400);
+    expect(r.errors![0]).toMatchObject({ message: hi.errors.BAD_USER_INPUT_nul, extensions: { code: 'BAD_USER_INPUT' } });
+    const rest = await new Client(api.url).post('/api/auth/login', { email: 'z\u0000@example.com', password: 'secret1' }, HINDI);
+    expect(rest.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: r.errors![0].message });
+  });
+});
+
+describe('subscriptions over WebSocket follow the socket\'s Accept-Language', () => {
+  const sockets: Socket[] = [];
+  const open = (headers: Record<string, string>, as = member.client) => {
+    const s = openSocket(api, { as, headers });
+    sockets.push(s);
+    return s;
+  };
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+  });
+
+  /** The errors a subscribe message was refused with (graphql-ws delivers them as one list). */
+  async function refused(s: Socket, query: string): Promise<Array<{ message: string; extensions?: { code?: string } }>> {
+    await s.connected;
+    const sub = subscribe(s, query, 'x');
+    await sub.done;
+    return sub.errors.flat() as Array<{ message: string; extensions?: { code?: string } }>;
+  }
+
+  const ALIASES = `subscription { messageReceived { ${Array.from({ length: 21 }, (_, i) => `a${i}: id`).join(' ')} } }`;
+
+  it('a subscription over the limits: QUERY_TOO_COMPLEX in Hindi on a Hindi socket, in English otherwise', async () => {
+    const [hindi] = await refused(open(HINDI), ALIASES);
+    const [english] = await refused(open({}), ALIASES);
+    expect(hindi).toEqual({ message: fill(hi.errors.QUERY_TOO_COMPLEX_aliases, { aliases: 21, max: 20 }), extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(hindi!.message).toMatch(DEVANAGARI);
+    expect(english).toEqual({ message: 'Too many aliases (21; at most 20).', extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
+  it("the socket's own refusals (BAD_REQUEST) and a resolver's (UNAUTHENTICATED) are Hindi too", async () => {
+    const [query] = await refused(open(HINDI), '{ unreadMessageCount }');
+    expect(query).toEqual({ message: hi.errors.BAD_REQUEST_notSubscription, extensions: { code: 'BAD_REQUEST' } });
+    const s = open(HINDI);
+    await s.connected;
+    const nul = subscribe(s, 'subscription { messageReceived { id } }', 'messageReceived', { v: 'a\u0000' });
+    await nul.done;
+    expect(nul.errors.flat()).toEqual([{ message: hi.errors.BAD_REQUEST_nul, extensions: { code: 'BAD_REQUEST' } }]);
+    // An executive has no member topics: the resolver refuses, in the socket's language.
+    const [executive] = await refused(open(HINDI, world.executive), 'subscription { messageReceived { id } }');
+    expect(executive).toMatchObject({ message: hi.errors.UNAUTHENTICATED, extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('the language is negotiated as for HTTP: q-values count, not the order', async () => {
+    for (const [header, language] of [['hi;q=0.1,en;q=0.9', 'en'], ['fr,hi;q=0.8', 'hi'], ['en-US,hi;q=0.5', 'en']] as const) {
+      const [error] = await refused(open({ 'accept-language': header }), '{ unreadMessageCount }');
+      expect(error!.message, header).toBe(language === 'hi' ? hi.errors.BAD_REQUEST_notSubscription : en.errors.BAD_REQUEST_notSubscription);
+      const http = await new Client(api.url).get('/api/auth/users/search', { 'accept-language': header });
+      expect(http.body.message, header).toBe(language === 'hi' ? hi.errors.UNAUTHENTICATED : en.errors.UNAUTHENTICATED);
+    }
   });
 });
 

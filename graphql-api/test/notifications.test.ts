@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '@matrimony/schema/i18n/resources';
 import { quietHoursEnd } from '../src/common/quiet-hours.js';
 import { EMAIL_JOB } from '../src/modules/notification/notification.service.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
@@ -133,6 +134,64 @@ describe('notification e-mails', () => {
     // The setting can be turned back on in the app.
     const on = await b.client.gql(`mutation { updateNotificationSettings(input: { emailInterestReceived: true }) { __typename ... on NotificationSettingsSaved { settings { emailInterestReceived } } } }`);
     expect(on.data.updateNotificationSettings.settings.emailInterestReceived).toBe(true);
+  });
+
+  it("the unsubscribe pages are in the member's saved language (the e-mail's), else in the browser's", async () => {
+    const page = { en: resources.en.common.email.unsubscribePage, hi: resources.hi.common.email.unsubscribePage };
+    const [a, hindiMember, englishMember] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    await sql(api, `update member set preferred_language = 'hi' where id = ?`, [hindiMember.id]);
+    await send(a, hindiMember.id);
+    await send(a, englishMember.id);
+    const linkOf = async (to: string) => new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec((await mailsTo(api, to))[0]!.raw)![1]!).pathname;
+    const [hindiLink, englishLink] = [await linkOf(hindiMember.email), await linkOf(englishMember.email)];
+    const post = (urlPath: string, headers: Record<string, string> = {}) => fetch(api.url + urlPath, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'List-Unsubscribe=One-Click',
+    }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const anon = new Client(api.url);
+    const ENGLISH_BROWSER = { 'accept-language': 'en-IN,en;q=0.9' };
+    const HINDI_BROWSER = { 'accept-language': 'hi-IN,hi;q=0.9' };
+
+    // A member who chose Hindi reads Hindi, whatever the browser that opens the link asks for.
+    const shown = await anon.get(hindiLink, ENGLISH_BROWSER);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(shown.text).toContain('<html lang="hi">');
+    expect(shown.text).toContain(`<title>${page.hi.title}</title>`);
+    for (const text of [page.hi.heading, page.hi.question, page.hi.button]) expect(shown.text).toContain(text);
+    expect(shown.text).toMatch(/[\u0900-\u097F]/);
+    for (const text of [page.en.heading, page.en.question, page.en.button]) expect(shown.text).not.toContain(`>${text}<`);
+    const done = await post(hindiLink, ENGLISH_BROWSER);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('<html lang="hi">');
+    expect(done.text).toContain(page.hi.done);
+    expect(done.text).toContain(page.hi.doneHint);
+    expect(done.text).not.toContain(page.en.done);
+    expect((await hindiMember.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(false);
+
+    // A member who kept English reads English, also in a Hindi browser.
+    const english = await anon.get(englishLink, HINDI_BROWSER);
+    expect(english.text).toContain('<html lang="en">');
+    for (const text of [page.en.heading, page.en.question, page.en.button]) expect(english.text).toContain(text);
+    expect(english.text).not.toMatch(/[\u0900-\u097F]/);
+    const englishDone = await post(englishLink, HINDI_BROWSER);
+    expect(englishDone.status).toBe(200);
+    expect(englishDone.text).toContain('<html lang="en">');
+    expect(englishDone.text).toContain(page.en.done);
+
+    // A link that names no one (its signature changed): the browser's language.
+    const [signedBody, mac] = hindiLink.split('.');
+    const forged = `${signedBody}.${mac![0] === 'A' ? 'B' : 'A'}${mac!.slice(1)}`;
+    const invalidHindi = await post(forged, HINDI_BROWSER);
+    expect(invalidHindi.status).toBe(400);
+    expect(invalidHindi.text).toContain('<html lang="hi">');
+    expect(invalidHindi.text).toContain(page.hi.invalid);
+    const invalidEnglish = await post(forged, ENGLISH_BROWSER);
+    expect(invalidEnglish.status).toBe(400);
+    expect(invalidEnglish.text).toContain('<html lang="en">');
+    expect(invalidEnglish.text).toContain(page.en.invalid);
+    const forgedPage = await anon.get(forged, HINDI_BROWSER);
+    expect(forgedPage.text).toContain('<html lang="hi">');
+    expect(forgedPage.text).toContain(page.hi.question);
   });
 
   it('no e-mail to or about a member after a block', async () => {

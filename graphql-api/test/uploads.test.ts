@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
+import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
   Client, REGISTER_MEMBER, UPDATE_PROFILE, jpeg, makeMember, makeWorld, memberFields, memberForm, memberRowCount, png, registerInput,
@@ -259,14 +260,19 @@ describe('all or nothing under a race', () => {
 });
 
 describe('malformed multipart requests get a clear 400', () => {
-  it('GraphQL: a map naming a file the request does not contain', async () => {
+  it('GraphQL: a map naming a file the request does not contain (the REST mirror\'s words, in the asked language)', async () => {
     const rows = await memberRowCount(api);
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: REGISTER_MEMBER, variables: { input: registerInput(memberFields(), world.executiveId), photo: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
-    const r = await new Client(api.url).fetch('POST', '/graphql', { form, headers: { 'Apollo-Require-Preflight': 'true' } });
+    const send = (headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: REGISTER_MEMBER, variables: { input: registerInput(memberFields(), world.executiveId), photo: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
+      return new Client(api.url).fetch('POST', '/graphql', { form, headers: { 'Apollo-Require-Preflight': 'true', ...headers } });
+    };
+    const r = await send();
     expect(r.status).toBeLessThan(500);
-    expect(r.body.errors[0], JSON.stringify(r.body)).toMatchObject({ message: 'File missing in the request.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(r.body.errors[0], JSON.stringify(r.body)).toMatchObject({ message: 'Malformed multipart request.', extensions: { code: 'BAD_USER_INPUT' } });
+    const hindi = await send({ 'accept-language': 'hi' });
+    expect(hindi.body.errors[0], JSON.stringify(hindi.body)).toMatchObject({ message: resources.hi.common.errors.BAD_USER_INPUT_multipart, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await memberRowCount(api)).toBe(rows);
   });
 

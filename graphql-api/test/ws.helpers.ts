@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 import type { TestApi } from '../src/testing/stack.js';
 import type { Client } from './helpers.js';
 
-/** A real graphql-ws client as a browser or an integrator opens it: the session cookie, or connectionParams. */
+/**
+ * A real graphql-ws client as a browser or an integrator opens it: the session cookie, or connectionParams; other
+ * headers of the upgrade request (a browser's Accept-Language) as given.
+ */
 export interface Socket {
   client: WsClient;
   /** Resolves with the close code once the socket closed. */
@@ -14,8 +17,8 @@ export interface Socket {
   dispose(): Promise<void>;
 }
 
-export function openSocket(api: TestApi, opts: { as?: Client; connectionParams?: unknown; origin?: string }): Socket {
-  const headers: Record<string, string> = {};
+export function openSocket(api: TestApi, opts: { as?: Client; connectionParams?: unknown; origin?: string; headers?: Record<string, string> }): Socket {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.as?.cookies.size) headers.cookie = [...opts.as.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   if (opts.origin) headers.origin = opts.origin;
   class CookieWebSocket extends WebSocket {

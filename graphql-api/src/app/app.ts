@@ -19,7 +19,7 @@ import { memberRoutes } from '../modules/member/member.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
 import { HttpRequestContext, type RequestContext } from './context.js';
-import { inputRefusal, limitsPlugin, INPUT_REFUSALS } from './limits.js';
+import { inputRefusal, limitsPlugin } from './limits.js';
 import type { Runtime } from './runtime.js';
 import { attachWebSocket } from './websocket.js';
 
@@ -121,7 +121,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   app.use('/api', (req, res, next) => {
     const refusal = inputRefusal(req.query, req.body);
     if (refusal) {
-      refuseRequest(req, res, 400, 'BAD_USER_INPUT', refusal === INPUT_REFUSALS.nul ? 'nul' : 'depth');
+      refuseRequest(req, res, 400, 'BAD_USER_INPUT', refusal);
       return;
     }
     next();
@@ -160,7 +160,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   // Subscriptions over WebSocket on the same server and path; drained with it (Apollo's graphql-ws recipe).
   const ws = attachWebSocket(runtime, schema, server, {
     draining: () => draining,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, runtime),
+    // Over the socket there is no willSendResponse: the texts are written in the socket's language here.
+    formatError: (formatted, error, t) => inLanguage(formatGraphQLError(formatted, error, runtime), t),
   });
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -268,36 +269,39 @@ function translateProblemsPlugin(): ApolloServerPlugin<RequestContext> {
   };
 }
 
+/** A formatted error with its code; its text is written in English now and in the reader's language before it leaves. */
+function translatable(code: string, path: GraphQLFormattedError['path'], text: (t: Translate) => string): GraphQLFormattedError {
+  const result = { message: text(translator('en')), path, extensions: { code } };
+  textOfError.set(result, text);
+  return result;
+}
+
+/** A formatted error in the reader's language (the socket's; HTTP answers get theirs in translateProblemsPlugin). */
+function inLanguage(formatted: GraphQLFormattedError, t: Translate): GraphQLFormattedError {
+  const text = textOfError.get(formatted);
+  return text ? { ...formatted, message: text(t) } : formatted;
+}
+
 function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, runtime: Runtime): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof Problem) {
-    const result = { message: original.text(translator('en')), path: formatted.path, extensions: { code: original.code } };
-    textOfError.set(result, (t) => original.text(t));
-    return result;
-  }
+  if (original instanceof Problem) return translatable(original.code, formatted.path, (t) => original.text(t));
   // An expected failure on a field without a result union (a query such as myInterests): its code and text.
-  if (original instanceof Refusal) {
-    const result = { message: translateFailure(translator('en'), original.failure).message, path: formatted.path, extensions: { code: original.failure.code } };
-    textOfError.set(result, (t) => translateFailure(t, original.failure).message);
-    return result;
-  }
-  // graphql-upload's request errors (http-errors, exposed, 4xx), e.g. a map naming a file the request lacks.
+  if (original instanceof Refusal) return translatable(original.failure.code, formatted.path, (t) => translateFailure(t, original.failure).message);
+  // graphql-upload's request errors (http-errors, exposed, 4xx), e.g. a map naming a file the request lacks: the
+  // texts of the REST mirror's multipart refusals.
   const http = original as { expose?: boolean; status?: number; message?: string } | undefined;
   if (http?.expose && typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
-    return { message: String(http.message), path: formatted.path, extensions: { code: http.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } };
+    const problem = http.status === 413 ? new Problem('PAYLOAD_TOO_LARGE') : new Problem('BAD_USER_INPUT', { context: 'multipart' });
+    return translatable(problem.code, formatted.path, (t) => problem.text(t));
   }
   if (isUnavailable(original)) {
     runtime.logger.warn({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'database unavailable');
-    const result = { message: UNAVAILABLE.message, path: formatted.path, extensions: { code: UNAVAILABLE.code } };
-    textOfError.set(result, (t) => new Problem('SERVICE_UNAVAILABLE').text(t));
-    return result;
+    return translatable(UNAVAILABLE.code, formatted.path, (t) => new Problem(UNAVAILABLE.code).text(t));
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');
-  const result = { message: translator('en')('errors.INTERNAL_SERVER_ERROR'), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  textOfError.set(result, (t) => new Problem('INTERNAL_SERVER_ERROR').text(t));
-  return result;
+  return translatable('INTERNAL_SERVER_ERROR', formatted.path, (t) => new Problem('INTERNAL_SERVER_ERROR').text(t));
 }
 
 /** A GraphQL answer that failed because the database is unreachable is an HTTP 503 with Retry-After. */

@@ -8,6 +8,9 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
 // The same graphql-js as the schema's for the same reason (variable types are checked against the schema's).
 import { getVariableValues } from 'graphql/execution/values.js';
+import { errorText } from '../common/failure.js';
+import { translator, type Translate } from '../common/i18n.js';
+import type { RequestContext } from './context.js';
 
 /** Limits that keep GraphQL healthy (docs/product.md, "Limits"). Introspection fits well inside them. */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 5000 } as const;
@@ -21,24 +24,22 @@ export const TYPE_LOOKUP_COST = 50;
 
 /** How deeply input (REST bodies and query strings, GraphQL variables) may nest; no form of ours needs more than 3. */
 export const MAX_INPUT_DEPTH = 32;
-export const INPUT_REFUSALS = {
-  nul: 'The request contains characters that are not allowed.',
-  depth: 'The request is nested too deeply.',
-} as const;
+/** Why input is refused: the context of its text (`errors.BAD_USER_INPUT_nul`, `errors.BAD_USER_INPUT_depth`). */
+export type InputRefusal = 'nul' | 'depth';
 
 /**
  * Why input is refused up front, or null. PostgreSQL text cannot hold U+0000, so such input is refused instead of
  * failing in the database; input nested deeper than any form is malformed. Walks with its own stack (30,000
  * nested brackets must not overflow the call stack) and stops at the first problem.
  */
-export function inputRefusal(...values: unknown[]): string | null {
+export function inputRefusal(...values: unknown[]): InputRefusal | null {
   const stack: Array<{ value: unknown; depth: number }> = values.map((value) => ({ value, depth: 0 }));
   while (stack.length) {
     const { value, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return INPUT_REFUSALS.nul;
+      if (value.includes('\u0000')) return 'nul';
     } else if (value && typeof value === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) return INPUT_REFUSALS.depth;
+      if (depth >= MAX_INPUT_DEPTH) return 'depth';
       for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
     }
   }
@@ -61,8 +62,15 @@ function documentHasNul(document: DocumentNode): boolean {
   return found;
 }
 
-function tooComplex(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+/** Why an operation is over the limits: the context of its text (`errors.QUERY_TOO_COMPLEX_<context>`) and its values. */
+interface TooComplex {
+  context: 'depth' | 'aliases' | 'mutation' | 'cost';
+  params?: Record<string, number>;
+}
+
+/** The text in the reader's language (a parsed operation is shared by requests in either language). */
+function tooComplexText(t: Translate, { context, params }: TooComplex): string {
+  return errorText(t, 'QUERY_TOO_COMPLEX', { context, params });
 }
 
 interface Walk {
@@ -138,7 +146,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
  * variable only matters by being absent or null (a default applies, or a non-null argument refuses the null).
  */
 interface OperationFacts {
-  refusal: GraphQLError | null;
+  refusal: TooComplex | null;
   costVariables: ReadonlySet<string>;
   /** Costs by the variables' values that cost reads (bounded). */
   costs: Map<string, number>;
@@ -153,16 +161,16 @@ function operationFacts(document: DocumentNode, operation: OperationDefinitionNo
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
-  let refusal: GraphQLError | null = null;
+  let refusal: TooComplex | null = null;
   const { depth, aliases } = walk(operation.selectionSet, { fragments }, 1, new Set());
   // The standard introspection query nests ofType 7 deep (15 levels). Operations that only introspect are
   // bounded by graphql-js's MaxIntrospectionDepthRule instead; the depth limit is for operations that read data.
   const introspectionOnly = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
-  if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) refusal = tooComplex(`Query is too deep (${depth} levels; at most ${GRAPHQL_LIMITS.maxDepth}).`);
-  else if (aliases > GRAPHQL_LIMITS.maxAliases) refusal = tooComplex(`Too many aliases (${aliases}; at most ${GRAPHQL_LIMITS.maxAliases}).`);
+  if (depth > GRAPHQL_LIMITS.maxDepth && !introspectionOnly) refusal = { context: 'depth', params: { depth, max: GRAPHQL_LIMITS.maxDepth } };
+  else if (aliases > GRAPHQL_LIMITS.maxAliases) refusal = { context: 'aliases', params: { aliases, max: GRAPHQL_LIMITS.maxAliases } };
   else if (operation.operation === 'mutation') {
     const names = rootFieldNames(operation.selectionSet, fragments, new Set());
-    if (new Set(names).size !== names.length) refusal = tooComplex('Each mutation may be called only once per request.');
+    if (new Set(names).size !== names.length) refusal = { context: 'mutation' };
   }
   const costVariables = new Set<string>();
   const collect = (value: ValueNode) => visit(value, { Variable(node) { costVariables.add(node.name.value); } });
@@ -181,10 +189,14 @@ function operationFacts(document: DocumentNode, operation: OperationDefinitionNo
   return facts;
 }
 
-/** Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). */
-export function checkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
+/**
+ * Depth, alias and cost of an operation; also refuses a mutation that repeats a root field (login batching). The
+ * text of the refusal (QUERY_TOO_COMPLEX) in the reader's language, or null when the operation is within the
+ * limits. A text, not an error: each transport makes its GraphQLError with the graphql-js copy it answers with.
+ */
+export function operationRefusal(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, t: Translate): string | null {
   const facts = operationFacts(document, operation);
-  if (facts.refusal) throw facts.refusal;
+  if (facts.refusal) return tooComplexText(t, facts.refusal);
   const key = (operation.variableDefinitions ?? []).map((d) => {
     const name = d.variable.name.value;
     const value = variables[name];
@@ -198,24 +210,27 @@ export function checkOperation(schema: GraphQLSchema, document: DocumentNode, op
     // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT, graphql-js's own messages
     // naming each variable) before any resolver runs, so there is nothing to cost. The variables are coerced once
     // per request, by execution; a known cost does not coerce them again.
-    if (computed === null) return;
+    if (computed === null) return null;
     cost = computed;
     if (facts.costs.size >= MAX_COSTS_PER_OPERATION) facts.costs.clear();
     facts.costs.set(key, cost);
   }
-  if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(`Query is too expensive (cost ${cost}; at most ${GRAPHQL_LIMITS.maxCost}).`);
+  return cost > GRAPHQL_LIMITS.maxCost ? tooComplexText(t, { context: 'cost', params: { cost, max: GRAPHQL_LIMITS.maxCost } }) : null;
 }
 
-export function limitsPlugin(): ApolloServerPlugin {
+export function limitsPlugin(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, operation, request, schema }) {
-          const refusal = inputRefusal(request.variables) ?? (documentHasNul(document) ? INPUT_REFUSALS.nul : null);
-          if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        async didResolveOperation({ document, operation, request, schema, contextValue }) {
+          // Refusals in the request's language, as REST writes them.
+          const t = contextValue?.t ?? translator('en');
+          const refusal = inputRefusal(request.variables) ?? (documentHasNul(document) ? 'nul' : null);
+          if (refusal) throw new GraphQLError(errorText(t, 'BAD_USER_INPUT', { context: refusal }), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           // Worked out once per parsed operation (Apollo hands back the same document for the same query text, so a
           // client sending the same query thousands of times pays once); a cost set by a variable, once per value.
-          if (operation) checkOperation(schema, document, operation, request.variables ?? {});
+          const tooComplex = operation && operationRefusal(schema, document, operation, request.variables ?? {}, t);
+          if (tooComplex) throw new GraphQLError(tooComplex, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
         },
       };
     },

@@ -11,10 +11,11 @@ import { SESSION_COOKIE } from '../modules/auth/cookies.js';
 import { SESSIONS_ENDED, type ResolvedSession } from '../modules/auth/session.service.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { MEMBERS_CHANGED } from '../modules/member/search-cache.js';
-import { languageOfPreferences } from '@matrimony/schema';
-import { translator } from '../common/i18n.js';
+import type { Language } from '@matrimony/schema';
+import { errorText, type MessageSpec } from '../common/failure.js';
+import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import type { RequestContext } from './context.js';
-import { checkOperation, inputRefusal, INPUT_REFUSALS } from './limits.js';
+import { inputRefusal, operationRefusal } from './limits.js';
 import type { Runtime } from './runtime.js';
 
 // graphql-js by require on purpose: the copy type-graphql built the schema with (graphql/index.js). An ESM
@@ -36,6 +37,9 @@ interface SocketState {
   socket: WebSocket;
   viewer: Viewer;
   sessions: ResolvedSession[];
+  /** The upgrade request's Accept-Language, negotiated as for HTTP: refusals and errors are written in it. */
+  language: Language;
+  t: Translate;
 }
 
 type Extra = { socket: WebSocket; request: http.IncomingMessage; state?: SocketState };
@@ -59,7 +63,7 @@ export function attachWebSocket(
   runtime: Runtime,
   schema: GraphQLSchema,
   server: http.Server,
-  opts: { draining: () => boolean; formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError },
+  opts: { draining: () => boolean; formatError: (formatted: GraphQLFormattedError, error: unknown, t: Translate) => GraphQLFormattedError },
 ): WebSocketTransport {
   const { env, logger } = runtime;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: true });
@@ -152,7 +156,8 @@ export function attachWebSocket(
             socket.close(WS_CLOSE.unauthorized, viewer.expired ? 'Session expired' : 'Unauthorized');
             return false;
           }
-          const state: SocketState = { id: crypto.randomUUID(), socket, viewer, sessions };
+          const language = requestLanguage(request);
+          const state: SocketState = { id: crypto.randomUUID(), socket, viewer, sessions, language, t: translator(language) };
           ctx.extra.state = state;
           sockets.set(state.id, state);
           return true;
@@ -167,10 +172,11 @@ export function attachWebSocket(
       },
       onSubscribe: (ctx, _id, payload) => {
         const state = ctx.extra.state!;
+        const { t } = state;
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`, { extensions: { code: 'BAD_REQUEST' } })];
+          return [badRequest(t, { context: 'subscriptions', params: { max: MAX_SUBSCRIPTIONS_PER_SOCKET } })];
         }
-        if (typeof payload.query !== 'string' || payload.query.length > MAX_FRAME_BYTES) return [badRequest('The query is not valid.')];
+        if (typeof payload.query !== 'string' || payload.query.length > MAX_FRAME_BYTES) return [badRequest(t)];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: 2000 });
@@ -187,25 +193,19 @@ export function attachWebSocket(
         }
         if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const operation = getOperationAST(document, payload.operationName ?? undefined);
-        if (!operation) return [badRequest('Unable to identify the operation.')];
-        if (operation.operation !== 'subscription') {
-          return [badRequest('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.')];
-        }
+        if (!operation) return [badRequest(t, { context: 'operation' })];
+        if (operation.operation !== 'subscription') return [badRequest(t, { context: 'notSubscription' })];
         const variables = (payload.variables ?? {}) as Record<string, unknown>;
-        if (inputRefusal(variables)) return [badRequest(INPUT_REFUSALS.depth)];
+        const refusal = inputRefusal(variables);
+        if (refusal) return [badRequest(t, { context: refusal })];
         // Variables that do not fit their types are refused as over HTTP (BAD_USER_INPUT, graphql-js's messages).
         const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
         if (coerced.errors?.length) return coerced.errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
-        try {
-          checkOperation(schema, document, operation, variables);
-        } catch (err) {
-          if (err instanceof GraphQLError) return [err];
-          throw err;
-        }
-        const language = languageOfPreferences(String(ctx.extra.request.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]!));
+        const tooComplex = operationRefusal(schema, document, operation, variables, t);
+        if (tooComplex) return [new GraphQLError(tooComplex, { extensions: { code: 'QUERY_TOO_COMPLEX' } })];
         const contextValue = {
-          language,
-          t: translator(language),
+          language: state.language,
+          t,
           em: runtime.orm.em.fork(),
           viewer: state.viewer,
           services: runtime.services,
@@ -213,12 +213,14 @@ export function attachWebSocket(
         } as unknown as RequestContext;
         return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue } satisfies ExecutionArgs;
       },
-      // Errors reach a socket client the way they reach an HTTP one: a stable code, nothing internal.
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      // Errors reach a socket client the way they reach an HTTP one: a stable code, nothing internal, the message in
+      // the socket's language.
+      onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return;
-        return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e)) };
+        const t = ctx.extra.state?.t ?? translator('en');
+        return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e, t)) };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e)),
+      onError: (ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e, ctx.extra.state?.t ?? translator('en'))),
     },
     wss,
     // Keep-alive (graphql-ws's ws adapter): a WebSocket ping every WS_KEEPALIVE_SECONDS, and a socket whose pong
@@ -251,8 +253,9 @@ function bearerFrom(params: Record<string, unknown> | undefined): string | undef
   return m ? m[1]! : false;
 }
 
-function badRequest(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
+/** A refused subscribe message (BAD_REQUEST), its text `errors.BAD_REQUEST[_<context>]` in the socket's language. */
+function badRequest(t: Translate, spec: MessageSpec = {}): GraphQLError {
+  return new GraphQLError(errorText(t, 'BAD_REQUEST', spec), { extensions: { code: 'BAD_REQUEST' } });
 }
 
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {

@@ -1,6 +1,6 @@
 import type { FieldError, ValidationCode } from '@matrimony/schema';
 import { fieldError } from '@matrimony/schema';
-import { translateEnglish, validationText, type Translate } from './i18n.js';
+import { validationText, type Translate } from './i18n.js';
 
 /**
  * Codes of expected failures: part of the GraphQL schema (ErrorCode) and mapped to REST statuses. Their texts
@@ -46,8 +46,6 @@ export interface MessageSpec {
   context?: string;
   /** Interpolation values (and `count` for plurals). */
   params?: Record<string, string | number>;
-  /** Legacy: an English text instead of a key; shown translated when the catalog has it, as is otherwise. */
-  english?: string;
 }
 
 export interface Failure extends MessageSpec {
@@ -66,7 +64,6 @@ export interface TranslatedFailure {
 
 /** The text of a code in the reader's language (`errors.<code>` with an optional context). */
 export function errorText(t: Translate, code: string, spec: MessageSpec = {}): string {
-  if (spec.english !== undefined) return translateEnglish(t, spec.english);
   return (t as (key: string, options?: Record<string, unknown>) => string)(`errors.${code}`, { context: spec.context, ...spec.params });
 }
 
@@ -99,13 +96,9 @@ export class Refusal extends Error {
 
 type RefuseExtra = Omit<Failure, 'code'>;
 
-/**
- * Refuses with a code. `spec` is the text's context and values (`{ context: 'member' }`), or for older callers
- * an English text (translated when the catalog has it).
- */
-export function refuse(code: ErrorCode, spec: RefuseExtra | string = {}, extra: RefuseExtra = {}): never {
-  const base = typeof spec === 'string' ? { english: spec } : spec;
-  throw new Refusal({ code, ...base, ...extra });
+/** Refuses with a code; `spec` picks its text (`{ context: 'member' }`, params) and carries field errors or a retry time. */
+export function refuse(code: ErrorCode, spec: RefuseExtra = {}): never {
+  throw new Refusal({ code, ...spec });
 }
 
 /** Refuses input: the failed rules with their codes (the first one is the message). */
@@ -132,12 +125,9 @@ export const PROBLEM_STATUS: Record<ProblemCode, number> = {
 
 /** A refused request (not logged in, not allowed, malformed); its text is `errors.<CODE>[_<context>]`. */
 export class Problem extends Error {
-  readonly spec: MessageSpec;
-
-  constructor(readonly code: ProblemCode, spec: MessageSpec | string = {}) {
+  constructor(readonly code: ProblemCode, readonly spec: MessageSpec = {}) {
     super(code);
     this.name = 'Problem';
-    this.spec = typeof spec === 'string' ? { english: spec } : spec;
   }
 
   /** The text in the reader's language. */

@@ -87,7 +87,7 @@ export function errorResult(failure: Failure): ErrorResult {
   const fieldErrors = (failure.fieldErrors ?? []).map((fe) => Object.assign(new FieldError(), { field: fe.field, code: fe.code }));
   const base = {
     code: failure.code,
-    spec: { context: failure.context, params: failure.params, english: failure.english },
+    spec: { context: failure.context, params: failure.params },
     firstFieldCode: leadingFieldError(failure)?.code,
   };
   switch (failure.code) {

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import express from 'express';
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORT, enCommon, type Language, type ValidationCode } from '@matrimony/schema';
 import { resources } from '@matrimony/schema/i18n/resources';
@@ -31,31 +32,19 @@ export function translator(language: Language): Translate {
   return translators.get(language) ?? translators.get(DEFAULT_LANGUAGE)!;
 }
 
-/** The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. */
-export function requestLanguage(req: Request): Language {
+/** Express's Accept-Language negotiation (accepts/negotiator); it reads only the request's headers. */
+const acceptsLanguages = express.request.acceptsLanguages as (this: { headers: IncomingHttpHeaders }, ...languages: string[]) => string | false;
+
+/**
+ * The language a request asks for: the best of ours by Accept-Language (q-values honoured), else English. The one
+ * place that decides it, for HTTP requests and for WebSocket upgrades (which never pass through Express).
+ */
+export function requestLanguage(req: { headers: IncomingHttpHeaders }): Language {
   if (!req.headers['accept-language']) return 'en'; // what negotiation gives without the header, at no cost
-  return req.acceptsLanguages(...LANGUAGES) === 'hi' ? 'hi' : 'en';
+  return acceptsLanguages.call(req, ...LANGUAGES) === 'hi' ? 'hi' : 'en';
 }
 
 /** A failed rule's message in the reader's language. */
 export function validationText(t: Translate, code: ValidationCode | string): string {
   return code in enCommon.validation ? t(`validation.${code as ValidationCode}`) : code;
-}
-
-/**
- * English texts of the catalog, for callers that still pass an English message instead of a code: the text is
- * found in the catalog and shown in the reader's language; a text the catalog lacks stays as it is.
- */
-const keyOfEnglish = new Map<string, string>();
-for (const section of ['errors', 'validation', 'messages'] as const) {
-  for (const [key, text] of Object.entries(enCommon[section])) {
-    // As shown: with the default values filled in (the support address); plural forms are reached by key only.
-    const shown = text.replace('{{supportEmail}}', SUPPORT.email);
-    if (!shown.includes('{{') && !keyOfEnglish.has(shown)) keyOfEnglish.set(shown, `${section}.${key}`);
-  }
-}
-
-export function translateEnglish(t: Translate, text: string): string {
-  const key = keyOfEnglish.get(text);
-  return key ? (t as (k: string) => string)(key) : text;
 }

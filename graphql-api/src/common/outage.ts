@@ -1,12 +1,12 @@
 /**
  * The database (or another server the API needs) cannot be reached right now: clients get 503 with Retry-After
- * and a message to try again, never a 500; the pool reconnects by itself when the server is back.
+ * and a message to try again (`errors.SERVICE_UNAVAILABLE`, in the reader's language), never a 500; the pool
+ * reconnects by itself when the server is back.
  */
 export const UNAVAILABLE = {
   status: 503,
   code: 'SERVICE_UNAVAILABLE',
   retryAfterSeconds: 5,
-  message: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** Socket errors of a connection that could not be made or was cut. */

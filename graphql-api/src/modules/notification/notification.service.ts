@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@matrimony/schema';
 import { isUuid } from '../../common/ids.js';
 import type { Jobs } from '../../common/jobs.js';
 import type { Logger } from '../../common/logger.js';
@@ -99,13 +100,32 @@ export class NotificationService {
     return this.saveSettings(em, me.id, changes);
   }
 
-  /** A signed unsubscribe link was followed: that kind of e-mail stops for that member. */
-  async unsubscribe(em: EntityManager, token: string): Promise<boolean> {
+  /** The saved language of the member a signed unsubscribe link names; null when the link is not valid. */
+  async unsubscribeLanguage(em: EntityManager, token: string): Promise<Language | null> {
+    return (await this.unsubscribeTarget(em, token))?.language ?? null;
+  }
+
+  /**
+   * A signed unsubscribe link was followed: that kind of e-mail stops for that member. Returns the member's saved
+   * language (the page that answers is in it); null when the link is not valid.
+   */
+  async unsubscribe(em: EntityManager, token: string): Promise<Language | null> {
+    const target = await this.unsubscribeTarget(em, token);
+    if (!target) return null;
+    await this.saveSettings(em, target.memberId, { [target.setting]: false });
+    return target.language;
+  }
+
+  /** What a signed unsubscribe link names, if its member still exists, with their saved language. */
+  private async unsubscribeTarget(em: EntityManager, token: string) {
     const parsed = this.deps.mail.readUnsubscribeToken(token);
-    if (!parsed) return false;
-    if (!(await em.count(Member, { id: parsed.memberId }))) return false;
-    await this.saveSettings(em, parsed.memberId, { [parsed.setting]: false });
-    return true;
+    if (!parsed) return null;
+    const rows: Array<{ preferred_language: string }> = await em.getConnection().execute(
+      'select preferred_language from member where id = ?', [parsed.memberId],
+    );
+    if (!rows.length) return null;
+    const saved = rows[0]!.preferred_language;
+    return { ...parsed, language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
   }
 
   /** Job: e-mails one notification if the member still wants it and may still see who it is about. */

@@ -197,6 +197,21 @@ describe('subscriptions over WebSocket follow the socket\'s Accept-Language', ()
     expect(executive).toMatchObject({ message: hi.errors.UNAUTHENTICATED, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
+  it("the app's chosen language (connectionParams.language) wins over the browser's Accept-Language", async () => {
+    const chosen = (language: unknown, headers: Record<string, string>) => {
+      const s = openSocket(api, { as: member.client, headers, connectionParams: { language } });
+      sockets.push(s);
+      return s;
+    };
+    const [hindi] = await refused(chosen('hi', { 'accept-language': 'en-US' }), '{ unreadMessageCount }');
+    expect(hindi!.message).toBe(hi.errors.BAD_REQUEST_notSubscription);
+    const [english] = await refused(chosen('en', HINDI), '{ unreadMessageCount }');
+    expect(english!.message).toBe(en.errors.BAD_REQUEST_notSubscription);
+    // Anything but a known language is ignored: the header decides.
+    const [unknown] = await refused(chosen('fr', HINDI), '{ unreadMessageCount }');
+    expect(unknown!.message).toBe(hi.errors.BAD_REQUEST_notSubscription);
+  });
+
   it('the language is negotiated as for HTTP: q-values count, not the order', async () => {
     for (const [header, language] of [['hi;q=0.1,en;q=0.9', 'en'], ['fr,hi;q=0.8', 'hi'], ['en-US,hi;q=0.5', 'en']] as const) {
       const [error] = await refused(open({ 'accept-language': header }), '{ unreadMessageCount }');

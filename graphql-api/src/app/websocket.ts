@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../modules/auth/cookies.js';
 import { SESSIONS_ENDED, type ResolvedSession } from '../modules/auth/session.service.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { MEMBERS_CHANGED } from '../modules/member/search-cache.js';
-import type { Language } from '@matrimony/schema';
+import { isLanguage, type Language } from '@matrimony/schema';
 import { errorText, type MessageSpec } from '../common/failure.js';
 import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import type { RequestContext } from './context.js';
@@ -136,6 +136,10 @@ export function attachWebSocket(
   const graphqlWs = useServer<Record<string, unknown>, Extra>(
     {
       schema,
+      // Always the production behaviour: an unexpected error closes a socket with 'Internal server error', never
+      // with the error's own message (internals, and a Hindi text longer than a close frame's 123 bytes makes ws
+      // throw from graphql-ws's handler, an unhandled rejection that would stop a development server).
+      isProd: true,
       connectionInitWaitTimeout: 5000,
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
@@ -156,7 +160,9 @@ export function attachWebSocket(
             socket.close(WS_CLOSE.unauthorized, viewer.expired ? 'Session expired' : 'Unauthorized');
             return false;
           }
-          const language = requestLanguage(request);
+          // The language the app shows (connectionParams.language), else the upgrade's Accept-Language.
+          const chosen = ctx.connectionParams?.language;
+          const language = isLanguage(chosen) ? chosen : requestLanguage(request);
           const state: SocketState = { id: crypto.randomUUID(), socket, viewer, sessions, language, t: translator(language) };
           ctx.extra.state = state;
           sockets.set(state.id, state);

@@ -2,6 +2,7 @@ import { ApolloLink, Observable } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { currentLanguage } from '../i18n';
 import { getStoredUser, SESSION_EXPIRED_EVENT, USER_UPDATED_EVENT } from './user-storage';
 
 /** Close codes of the API's socket that mean "do not come back": the session ended, or the socket was refused. */
@@ -34,6 +35,9 @@ function realtimeClient(onReconnected: () => void): Client {
   const made = createClient({
     url,
     lazy: true,
+    // The language shown, asked at each (re)connect: the socket's refusals are written in it (the upgrade's
+    // Accept-Language is the browser's, which may differ from the language chosen here).
+    connectionParams: () => ({ language: currentLanguage() }),
     // A member may sit on a thread for hours: keep retrying while the network is away, never on a refusal.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: (event) => {

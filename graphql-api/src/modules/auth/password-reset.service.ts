@@ -11,6 +11,7 @@ import { Member } from '../member/member.entity.js';
 import { PasswordResetToken } from './password-reset.entity.js';
 import type { SessionService } from './session.service.js';
 import type { Throttle } from './throttle.js';
+import { escapeHtml } from '../../common/html.js';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
@@ -129,8 +130,4 @@ function accountOf(record: PasswordResetToken): { kind: AccountKind; id: string 
   if (record.member) return { kind: 'member', id: record.member.id };
   if (record.executive) return { kind: 'executive', id: record.executive.id };
   return null;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

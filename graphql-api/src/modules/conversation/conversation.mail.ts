@@ -2,6 +2,7 @@ import type { Mailer } from '../../common/mail.js';
 import type { Member } from '../member/member.entity.js';
 import type { NotificationMailer } from '../notification/notification.mail.js';
 import { translator } from '../../common/i18n.js';
+import { escapeHtml, linkify } from '../../common/html.js';
 
 /**
  * The unread-message e-mail: in the recipient's language, with the same signed one-click unsubscribe
@@ -34,12 +35,4 @@ export class ConversationMailer {
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function linkify(s: string): string {
-  return s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }

@@ -5,6 +5,7 @@ import type { Member } from '../member/member.entity.js';
 import type { Notification, NotificationKindValue } from './notification.entity.js';
 import type { NotificationSettingsView } from './notification.service.js';
 import { translator } from '../../common/i18n.js';
+import { escapeHtml, linkify } from '../../common/html.js';
 
 /** The setting that turns each kind of notification e-mail on or off. */
 const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettingsView>> = {
@@ -86,12 +87,4 @@ export class NotificationMailer {
       },
     });
   }
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function linkify(s: string): string {
-  return s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Language } from '@matrimony/schema';
 import { translator, type Translate } from '../../common/i18n.js';
+import { escapeHtml } from '../../common/html.js';
 
 /**
  * One-click unsubscribe from notification e-mails (RFC 8058): the e-mail's List-Unsubscribe link. A mail
@@ -44,9 +45,4 @@ export function notificationRoutes(): Router {
 function page(res: Response, status: number, language: Language, t: Translate, body: string): void {
   res.status(status).type('html').setHeader('Cache-Control', 'no-store');
   res.send(`<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('email.unsubscribePage.title'))}</title></head><body>${body}</body></html>`);
-}
-
-/** Texts go into HTML here: the catalog's words are text, never markup. */
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

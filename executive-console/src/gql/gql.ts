@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query CurrentExecutive {\n    currentExecutive {\n      id\n      fullName\n      email\n      role\n      isApproved\n      isRejected\n      status\n    }\n  }\n": typeof types.CurrentExecutiveDocument,
     "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n": typeof types.ExecutiveLogoutDocument,
-    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": typeof types.SetExecutiveLanguageDocument,
     "\n  query AuditTrail($filter: AuditFilter, $page: Int!, $pageSize: Int!) {\n    auditTrail(filter: $filter, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        action\n        actorKind\n        actorEmail\n        targetId\n        targetName\n        targetEmail\n        subjectId\n        note\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  mutation ExecutiveLogin($input: LoginInput!) {\n    executiveLogin(input: $input) {\n      __typename\n      ... on ExecutiveLoginSuccess {\n        message\n        executive {\n          id\n          fullName\n          email\n          role\n          isApproved\n          isRejected\n          status\n        }\n      }\n      # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.\n      ... on InvalidCredentialsError {\n        code\n        message\n      }\n      ... on NotApprovedError {\n        code\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n        retryAfterSeconds\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ExecutiveLoginDocument,
     "\n  mutation RegisterExecutive($input: RegisterExecutiveInput!) {\n    registerExecutive(input: $input) {\n      __typename\n      ... on RegisterExecutiveSuccess {\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors {\n          field\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.RegisterExecutiveDocument,
@@ -40,11 +39,11 @@ type Documents = {
     "\n  query Reports($filter: ReportFilter, $page: Int!, $pageSize: Int!, $sort: ReportSortOrder!) {\n    reports(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...ReportRow\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation ResolveReport($reportId: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(reportId: $reportId, action: $action, note: $note) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n          note\n          reportedMember {\n            id\n            status\n          }\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  mutation TakeReport($reportId: ID!) {\n    takeReport(reportId: $reportId) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": typeof types.TakeReportDocument,
+    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": typeof types.SetExecutiveLanguageDocument,
 };
 const documents: Documents = {
     "\n  query CurrentExecutive {\n    currentExecutive {\n      id\n      fullName\n      email\n      role\n      isApproved\n      isRejected\n      status\n    }\n  }\n": types.CurrentExecutiveDocument,
     "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n": types.ExecutiveLogoutDocument,
-    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": types.SetExecutiveLanguageDocument,
     "\n  query AuditTrail($filter: AuditFilter, $page: Int!, $pageSize: Int!) {\n    auditTrail(filter: $filter, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        action\n        actorKind\n        actorEmail\n        targetId\n        targetName\n        targetEmail\n        subjectId\n        note\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  mutation ExecutiveLogin($input: LoginInput!) {\n    executiveLogin(input: $input) {\n      __typename\n      ... on ExecutiveLoginSuccess {\n        message\n        executive {\n          id\n          fullName\n          email\n          role\n          isApproved\n          isRejected\n          status\n        }\n      }\n      # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.\n      ... on InvalidCredentialsError {\n        code\n        message\n      }\n      ... on NotApprovedError {\n        code\n        message\n      }\n      ... on RateLimitedError {\n        code\n        message\n        retryAfterSeconds\n      }\n      ... on ValidationError {\n        code\n        message\n      }\n    }\n  }\n": types.ExecutiveLoginDocument,
     "\n  mutation RegisterExecutive($input: RegisterExecutiveInput!) {\n    registerExecutive(input: $input) {\n      __typename\n      ... on RegisterExecutiveSuccess {\n        message\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors {\n          field\n          code\n          message\n        }\n      }\n    }\n  }\n": types.RegisterExecutiveDocument,
@@ -68,6 +67,7 @@ const documents: Documents = {
     "\n  query Reports($filter: ReportFilter, $page: Int!, $pageSize: Int!, $sort: ReportSortOrder!) {\n    reports(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...ReportRow\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation ResolveReport($reportId: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(reportId: $reportId, action: $action, note: $note) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n          note\n          reportedMember {\n            id\n            status\n          }\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.ResolveReportDocument,
     "\n  mutation TakeReport($reportId: ID!) {\n    takeReport(reportId: $reportId) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n": types.TakeReportDocument,
+    "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n": types.SetExecutiveLanguageDocument,
 };
 
 /**
@@ -92,10 +92,6 @@ export function graphql(source: "\n  query CurrentExecutive {\n    currentExecut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n"): (typeof documents)["\n  mutation ExecutiveLogout {\n    executiveLogout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"): (typeof documents)["\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,6 +184,10 @@ export function graphql(source: "\n  mutation ResolveReport($reportId: ID!, $act
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TakeReport($reportId: ID!) {\n    takeReport(reportId: $reportId) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TakeReport($reportId: ID!) {\n    takeReport(reportId: $reportId) {\n      __typename\n      ... on ReportActionSuccess {\n        message\n        report {\n          ...ReportRow\n        }\n      }\n      ... on ErrorResult {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"): (typeof documents)["\n  mutation SetExecutiveLanguage($language: Language!) {\n    setPreferredLanguage(language: $language, account: EXECUTIVE)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,16 +4,24 @@ import type { Page } from 'playwright-core';
 import { axeClean } from './support/page-check';
 import { artifactsDir, createAdmin, executiveInput, gql, loginExecutive, approveExecutive, openPage, registerExecutive, registerMember, startStack, type Stack } from './support/stack';
 import { dismissSnackbars, rowOf, snackbarText } from './support/ui';
+import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 
 const ADMIN = { email: 'hindi.admin@example.com', password: 'admin-pass-2', name: 'Hindi Admin' };
 const MEMBER = { fullName: 'Aarti Sharma', email: 'aarti.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh' };
 const PENDING = executiveInput(41, { fullName: 'Kavita Rajput', email: 'kavita.hindi@example.com', state: MEMBER.state, district: MEMBER.district });
+const SERVING = executiveInput(40, { state: MEMBER.state, district: MEMBER.district, email: 'serving.hindi@example.com' });
 const REPORTER = { fullName: 'Bela Joshi', email: 'bela.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh' };
 const REPORTED = { fullName: 'Chetan Verma', email: 'chetan.hindi@example.com', district: 'Indore', state: 'Madhya Pradesh', gender: 'Male' };
 /** People's names are not sentences: they are left out of the check for English. */
 const NAMES = [MEMBER.fullName, ADMIN.name, PENDING.fullName, REPORTER.fullName, REPORTED.fullName, 'Meena Yadav'];
 
-/** Asserts a screen reads Hindi: Devanagari, <html lang="hi">, no run of three English words, axe clean, no sideways scroll at 360 px. */
+const PHONE = { width: 360, height: 800 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * Asserts a screen reads Hindi: Devanagari, <html lang="hi">, no run of three English words; then, at 360 px and
+ * at 1280 px, axe clean, no sideways scroll and a screenshot (`<name>-hi-<width>.png`).
+ */
 async function assertHindi(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(300); // transitions (dialogs) settle before axe measures colours, as checkPage does
@@ -23,12 +31,23 @@ async function assertHindi(page: Page, name: string): Promise<void> {
   // Names and e-mail addresses aside, no English sentence is left.
   const rest = NAMES.reduce((acc, name) => acc.replaceAll(name, ''), text).replace(/\S+@\S+/g, '');
   expect(rest.match(/\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}\b/g) ?? [], `English left on ${name}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await axeClean(page, name);
-  await page.screenshot({ path: path.join(artifactsDir(), `${name}-hi-360.png`), fullPage: true });
+  await atBothWidths(page, name, 'hi');
 }
 
-describe('the console in Hindi at 360 px: login, Users List, an approve confirmation', () => {
+/** axe, no sideways scroll and a full-page screenshot at 360 px and at 1280 px; the page is left at 360 px. */
+async function atBothWidths(page: Page, name: string, lang: 'hi' | 'en'): Promise<void> {
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300); // the layout (drawer, grid columns) settles at the new width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways at ${size.width} px`).toBe(true);
+    await axeClean(page, `${name} (${lang}, ${size.width} px)`);
+    await page.screenshot({ path: path.join(artifactsDir(), `${name}-${lang}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+}
+
+describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve confirmation', () => {
   let stack: Stack;
   let page: Page;
 
@@ -36,7 +55,7 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     stack = await startStack();
     createAdmin(stack.api, ADMIN.email, ADMIN.password, ADMIN.name);
     const adminCookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
-    const execId = await registerExecutive(stack.api, executiveInput(40, { state: MEMBER.state, district: MEMBER.district, email: 'serving.hindi@example.com' }));
+    const execId = await registerExecutive(stack.api, SERVING);
     await approveExecutive(stack.api, adminCookie, execId);
     await registerMember(stack.api, execId, MEMBER);
     await registerExecutive(stack.api, PENDING);
@@ -54,7 +73,7 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
       reporter.cookie,
     );
     expect(reported.data?.reportMember.__typename).toBe('ReportSubmitted');
-    ({ page } = await openPage(stack.browser, 360, 800));
+    ({ page } = await openPage(stack.browser, PHONE.width, PHONE.height));
   });
 
   afterAll(async () => {
@@ -83,10 +102,20 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     await assertHindi(page, 'i18n-console-approve-confirm');
 
     await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Users List' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.screenshot({ path: path.join(artifactsDir(), 'i18n-console-users-list-en-360.png'), fullPage: true });
+
+    // The same confirmation in English, beside the Hindi one.
+    await page.getByRole('button', { name: `Approve ${MEMBER.fullName}` }).click();
+    const english = page.getByRole('dialog');
+    await english.getByText('Approve this member?').waitFor();
+    await page.waitForTimeout(300);
+    await atBothWidths(page, 'i18n-console-approve-confirm', 'en');
+    await english.getByRole('button', { name: 'Cancel' }).click();
+    await english.waitFor({ state: 'detached' });
   });
 
   it('reads Hindi on every administrator screen: executives, details, dialogs, snackbars, reports, audit trail, registration', async () => {
@@ -163,5 +192,65 @@ describe('the console in Hindi at 360 px: login, Users List, an approve confirma
     await page.goto(`${stack.web}/admin-register`);
     await page.getByRole('heading', { name: 'कार्यकारी पंजीकरण' }).waitFor();
     await assertHindi(page, 'i18n-console-register');
+  });
+
+  it('saves the language chosen on the login page on the executive account at login, and keeps it after a reload', async () => {
+    const apiCookie = await loginExecutive(stack.api, SERVING.email, SERVING.password);
+    const before = await gql(stack.api, '{ currentExecutive { preferredLanguage } }', {}, apiCookie);
+    expect(before.data?.currentExecutive.preferredLanguage).toBe('en');
+
+    const { context, page: fresh } = await openPage(stack.browser, LAPTOP.width, LAPTOP.height);
+    await fresh.goto(`${stack.web}/admin-login`);
+    await fresh.getByRole('heading', { name: 'Executive Login' }).waitFor();
+    expect(await fresh.title()).toBe('Executive Login · Executive Console');
+    await fresh.getByRole('button', { name: 'हिन्दी' }).click();
+    await fresh.getByRole('heading', { name: 'कार्यकारी लॉग इन' }).waitFor();
+    // The tab's title follows the language too (the login, register, forgot and reset pages share it).
+    await expect.poll(() => fresh.title()).toBe('कार्यकारी लॉग इन · कार्यकारी कंसोल');
+    await fresh.getByLabel('ईमेल').fill(SERVING.email);
+    await fresh.getByLabel('पासवर्ड').fill(SERVING.password);
+    await fresh.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await fresh.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();
+
+    // The account says Hindi now: asked with the browser's own session, as the console would.
+    const saved = () =>
+      fresh.evaluate(async () => {
+        const r = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: '{ currentExecutive { preferredLanguage } }' }),
+        });
+        return ((await r.json()) as { data?: { currentExecutive?: { preferredLanguage?: string } } }).data?.currentExecutive?.preferredLanguage;
+      });
+    await expect.poll(saved).toBe('hi');
+    expect((await gql(stack.api, '{ currentExecutive { preferredLanguage } }', {}, apiCookie)).data?.currentExecutive.preferredLanguage).toBe('hi');
+
+    // A reload keeps Hindi (the browser's choice) and the account's.
+    await fresh.reload();
+    await fresh.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();
+    expect(await fresh.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['hi', 'hi']);
+    expect(await saved()).toBe('hi');
+    await context.close();
+  });
+
+  it('a locked login reads the Hindi login text with the minutes left, by its code', async () => {
+    const email = 'locked.hindi@example.com';
+    for (let i = 0; i < 5; i++) {
+      const r = await gql(stack.api, 'mutation($input: LoginInput!) { executiveLogin(input: $input) { __typename } }', { input: { email, password: 'wrong-pass' } });
+      expect(r.data?.executiveLogin.__typename).toBe('InvalidCredentialsError');
+    }
+    const { context, page: fresh } = await openPage(stack.browser, PHONE.width, PHONE.height);
+    await fresh.addInitScript(() => localStorage.setItem('lang', 'hi'));
+    await fresh.goto(`${stack.web}/admin-login`);
+    await fresh.getByLabel('ईमेल').fill(email);
+    await fresh.getByLabel('पासवर्ड').fill('wrong-pass');
+    await fresh.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    const error = fresh.getByTestId('login-error');
+    await error.waitFor();
+    // The window is 15 minutes; a slow machine may already be in the 14th.
+    const lockedFor = (count: number) => hiCommon.errors.RATE_LIMITED_login_other.replace('{{count}}', String(count));
+    expect([lockedFor(15), lockedFor(14)]).toContain((await error.innerText()).trim());
+    await assertHindi(fresh, 'i18n-console-login-locked');
+    await context.close();
   });
 });

@@ -248,11 +248,11 @@ describe('member', () => {
     // The stored user and the navbar follow.
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).waitFor();
 
-    // Logout clears storage and goes to /.
+    // Logout clears storage (all but the language choice) and goes to /.
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'lang'))).toEqual([]);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // The server session ended too: the guard route now bounces.
     await page.goto('/search');

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../gql';
 import { currentLanguage, switchLanguage } from '../i18n';
+import { SetExecutiveLanguageDocument } from '../lib/account-language';
 import { readAdmin } from '../lib/admin-storage';
 import switchFontUrl from '@matrimony/schema/fonts/language-switch-hi.woff2?url&no-inline';
 
@@ -19,12 +19,6 @@ if (typeof document !== 'undefined' && !document.getElementById('language-switch
   document.head.append(style);
 }
 const switchFontFamily = `'Noto Sans Devanagari', '${SWITCH_FONT}', system-ui, sans-serif`;
-
-const SetExecutiveLanguageDocument = graphql(`
-  mutation SetExecutiveLanguage($language: Language!) {
-    setPreferredLanguage(language: $language, account: EXECUTIVE)
-  }
-`);
 
 /**
  * The top bar's language switch: reads `हिन्दी` while English is shown and `English` while Hindi is shown. The

@@ -10,11 +10,14 @@ import { i18n } from '../i18n';
 type AnyT = (key: string, options?: Record<string, unknown>) => string;
 const t: AnyT = (key, options) => (i18n as unknown as { t: AnyT }).t(key, options);
 
-/** The text of a failure code (common:errors.<CODE>, with an optional context), or '' when the catalog lacks it. */
-export function codeText(code: string | null | undefined, context?: string): string {
+/**
+ * The text of a failure code (common:errors.<CODE>, with an optional context; `count` picks the plural of the
+ * RATE_LIMITED texts, in minutes), or '' when the catalog lacks it.
+ */
+export function codeText(code: string | null | undefined, context?: string, count = 1): string {
   if (!code || code === 'INTERNAL_SERVER_ERROR') return '';
   if (!i18n.exists(`common:errors.${code}`) && !i18n.exists(`common:errors.${code}_one`)) return '';
-  return t(`common:errors.${code}`, { context, count: 1, supportEmail: SUPPORT.email });
+  return t(`common:errors.${code}`, { context, count, supportEmail: SUPPORT.email });
 }
 
 /** The code a thrown error carries: a GraphQL error's extensions.code, or a REST answer's `code`. */
@@ -46,7 +49,9 @@ export function requestErrorText(error: unknown, fallback: string): string {
  * (INVALID_TRANSITION -> 'memberApproved' reads "This member is already approved."); the generic text when the
  * catalog has none.
  */
-export function failureText(result: { code?: string | null } | null | undefined, contexts: Record<string, string> = {}): string {
+export function failureText(result: { code?: string | null; retryAfterSeconds?: number | null } | null | undefined, contexts: Record<string, string> = {}): string {
   const code = result?.code;
-  return codeText(code, code ? contexts[code] : undefined) || t('common:messages.somethingWrong');
+  // RATE_LIMITED says when to try again: whole minutes, as the API counts them (docs/error-codes.md).
+  const minutes = result?.retryAfterSeconds ? Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) : 1;
+  return codeText(code, code ? contexts[code] : undefined, minutes) || t('common:messages.somethingWrong');
 }

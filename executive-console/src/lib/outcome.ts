@@ -1,24 +1,36 @@
+import type { CommonCatalog } from '@matrimony/schema';
+import { failureText } from './api-error';
 import { messageOf } from './errors';
 import { i18n } from '../i18n';
 
-/** What a mutation's result union came to: success with its message, or the refusal's code and message. */
+/** What a mutation's result union came to: success with its text, or the refusal's code and text. */
 export interface Outcome {
   ok: boolean;
+  /** The text to show, from the catalogs in the language on screen. */
   message: string;
   code?: string;
 }
 
+export interface Action {
+  /** The result types that mean it was done. */
+  success: readonly string[];
+  /** Its text when done (common:messages.<key>), the same the API would write. */
+  done: keyof CommonCatalog['messages'];
+  /**
+   * The specific texts its refusals have, by code (NOT_FOUND -> 'report' reads errors.NOT_FOUND_report), as the API
+   * picks them for this action. A result carries no context: a code that has several here keeps its plain text.
+   */
+  contexts?: Record<string, string>;
+}
+
 /**
- * Reads a result union (success types carry `message`; every expected failure `code` and `message`). The API
- * writes a refusal's message from the same catalogs, by its code and context, in the request's language
- * (Accept-Language follows the screen), so it is shown as sent; the catalog's `errors.<CODE>` stands in when a
- * message is missing.
+ * Reads a result union by what it is, never by the message the server wrote (docs/error-codes.md): done gives the
+ * action's text from the catalog, a refusal the text of its code (the generic text for a code this copy of the
+ * catalog lacks), so a Hindi screen never shows an English answer.
  */
-export function outcomeOf(result: { __typename?: string; message?: string; code?: string } | null | undefined, successTypes: string[]): Outcome {
-  if (result?.__typename && successTypes.includes(result.__typename)) return { ok: true, message: result.message ?? '' };
-  const code = result?.code;
-  const byCode = code && i18n.exists(`common:errors.${code}`) ? i18n.t(`common:errors.${code}` as 'common:errors.NOT_FOUND') : '';
-  return { ok: false, code, message: byCode || result?.message || i18n.t('common:messages.somethingWrong') };
+export function outcomeOf(result: { __typename?: string; code?: string } | null | undefined, action: Action): Outcome {
+  if (result?.__typename && action.success.includes(result.__typename)) return { ok: true, message: i18n.t(`common:messages.${action.done}`) };
+  return { ok: false, code: result?.code, message: failureText(result, action.contexts) };
 }
 
 /** A request that failed outright (network, time-out, server error). */

@@ -1,7 +1,6 @@
 import { SUPPORT } from '@matrimony/schema';
 
 export const SITE_NAME = 'Rishta Samaj';
-export const SITE_TAGLINE = 'Matrimony for our community, in India and abroad';
 export const DEFAULT_PROFILE_IMAGE = '/default-profile.png';
 export { SUPPORT };
 

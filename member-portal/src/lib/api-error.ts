@@ -17,17 +17,23 @@ const MESSAGE_FROM_FIELD = new Set(['VALIDATION_FAILED', 'INVALID_PHOTO', 'PHOTO
 
 type AnyT = (key: string, options?: Record<string, unknown>) => string;
 
-/** The text of an expected failure; `context` picks a specific text (errors.NOT_FOUND_member, ...). */
+/**
+ * The text of an expected failure; `context` picks a specific text (errors.NOT_FOUND_member, ...). A code this
+ * copy of the catalog does not know yet (a newer API) reads as the generic "Something went wrong", never as the
+ * key or the server's words.
+ */
 export function failureText(t: TFunction, failure: ApiFailure, context?: string): string {
   const lead = failure.fieldErrors?.[0];
   if (lead && MESSAGE_FROM_FIELD.has(failure.code)) return validationText(t, lead.code);
   const count = failure.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : undefined;
-  return (t as unknown as AnyT)(`common:errors.${failure.code}`, { context, count, supportEmail: SUPPORT.email });
+  const tt = t as unknown as AnyT;
+  return tt(`common:errors.${failure.code}`, { context, count, supportEmail: SUPPORT.email, defaultValue: tt('common:messages.somethingWrong') });
 }
 
-/** The text of a failed input rule. */
+/** The text of a failed input rule; an unknown rule reads as the generic "Invalid input." */
 export function validationText(t: TFunction, code: string): string {
-  return (t as unknown as AnyT)(`common:validation.${code}`);
+  const tt = t as unknown as AnyT;
+  return tt(`common:validation.${code}`, { defaultValue: tt('common:errors.VALIDATION_FAILED') });
 }
 
 /** Field name -> text of its first failed rule. */

@@ -122,13 +122,3 @@ function refreshHead(keyArgs: string[], keyOf: (item: Record<string, unknown>) =
 export function WithApollo({ children }: { children: ReactNode }) {
   return <ApolloProvider client={apolloClient}>{children}</ApolloProvider>;
 }
-
-/** The first user-facing message of a failed request, when the server sent one. */
-export function serverMessage(error: unknown): string | null {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    if (code === 'INTERNAL_SERVER_ERROR') return null;
-    return error.errors[0]?.message ?? null;
-  }
-  return null;
-}

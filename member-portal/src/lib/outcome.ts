@@ -1,29 +1,93 @@
+import type { TFunction } from 'i18next';
+import type { CommonCatalog } from '@matrimony/schema';
 import { i18n } from '../i18n';
-import { serverMessage } from './apollo';
+import { failureText, requestErrorText, type ApiFailure } from './api-error';
 
-/** What a mutation's result union came to: success with its message, or the refusal's code and message. */
+/** What a mutation's result union came to: success with its text, or the refusal's code and text. */
 export interface Outcome {
   ok: boolean;
-  /** The text to show: the success message, or the refusal in the viewer's language. */
+  /** The text to show, from the catalogs in the language on screen: the action's done text, or the refusal's. */
   message: string;
   code?: string;
 }
 
-/**
- * Reads a result union (success types carry `message`, every expected failure `code` and `message`). The API
- * writes a refusal's message from the same catalogs, by its code and context, in the request's language
- * (Accept-Language follows the screen), so it is shown as sent; the catalog's `errors.<CODE>` stands in when a
- * message is missing.
- */
-export function outcomeOf(result: { __typename?: string; message?: string; code?: string } | null | undefined, successTypes: string[]): Outcome {
-  if (result && result.__typename && successTypes.includes(result.__typename)) return { ok: true, message: result.message ?? '' };
-  const code = result?.code;
-  const byCode = code ? i18n.t(`common:errors.${code}`, { defaultValue: '' }) : '';
-  return { ok: false, code, message: result?.message || byCode || i18n.t('common:messages.somethingWrong') };
+/** A result union as the portal asks for it: success types, and failures with `code` (docs/error-codes.md). */
+interface Answer {
+  __typename?: string;
+  code?: string;
+  fieldErrors?: ApiFailure['fieldErrors'];
+  retryAfterSeconds?: number | null;
+  /** Interests: whether the two members are connected now (an accept). */
+  connected?: boolean;
 }
 
-/** A request that failed outright (network, time-out, server error). */
+type DoneKey = keyof CommonCatalog['messages'];
+
+interface Action {
+  /** The result types that mean it was done. */
+  success: readonly string[];
+  /** Its text when done (common:messages.<key>), the same the API would write. */
+  done: DoneKey | ((result: Answer) => DoneKey);
+  /**
+   * The specific texts its refusals have, by code (NOT_FOUND -> 'member' reads errors.NOT_FOUND_member), as the
+   * API picks them for this action; a result carries no context, so a code with several is given the likeliest.
+   */
+  contexts?: Record<string, string | ((result: Answer) => string | undefined)>;
+}
+
+const ON_MEMBER = { NOT_FOUND: 'member' };
+const ON_INTEREST = { NOT_FOUND: 'interest', INVALID_TRANSITION: 'interestNotPending' };
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The member actions whose outcomes the portal shows, each with its texts in the catalogs. */
+export const ACTIONS = {
+  sendInterest: {
+    success: ['InterestActionSuccess'],
+    // Sending to someone whose interest is waiting accepts theirs (docs/product.md, 'Connect').
+    done: (r) => (r.connected ? 'interestAcceptedTheirs' : 'interestSent'),
+    // The week's limit is the only one that can be more than a day away.
+    contexts: { ...ON_MEMBER, INTEREST_LIMIT: (r) => ((r.retryAfterSeconds ?? 0) > DAY_SECONDS ? 'week' : undefined) },
+  },
+  respondToInterest: { success: ['InterestActionSuccess'], done: (r) => (r.connected ? 'interestAccepted' : 'interestDeclined'), contexts: ON_INTEREST },
+  remindInterest: { success: ['InterestActionSuccess'], done: 'interestReminded', contexts: ON_INTEREST },
+  withdrawInterest: { success: ['InterestActionSuccess'], done: 'interestWithdrawn', contexts: ON_INTEREST },
+  endConnection: { success: ['MemberActionSuccess'], done: 'connectionEnded', contexts: ON_MEMBER },
+  shortlistMember: { success: ['MemberActionSuccess'], done: 'shortlisted', contexts: ON_MEMBER },
+  unshortlistMember: { success: ['MemberActionSuccess'], done: 'unshortlisted', contexts: ON_MEMBER },
+  blockMember: { success: ['MemberActionSuccess'], done: 'blocked', contexts: ON_MEMBER },
+  unblockMember: { success: ['MemberActionSuccess'], done: 'unblocked', contexts: ON_MEMBER },
+  reportMember: { success: ['ReportSubmitted'], done: 'reported', contexts: ON_MEMBER },
+  reportMessage: { success: ['MessageReported'], done: 'messageReported', contexts: { NOT_FOUND: 'message' } },
+  updateContactSharing: { success: ['ContactSharingSaved'], done: 'contactSharingSaved' },
+  updateNotificationSettings: { success: ['NotificationSettingsSaved'], done: 'notificationSettingsSaved' },
+} satisfies Record<string, Action>;
+
+/** i18next's t, called through the instance (the texts of the language on screen). */
+const t = ((key: string, options?: object) => i18n.t(key as never, options as never)) as unknown as TFunction;
+
+/** The text of a refusal by its code (with the action's context), in the language on screen. */
+export function refusalText(result: Answer | null | undefined, contexts: Action['contexts'] = {}): string {
+  if (!result?.code) return i18n.t('common:messages.somethingWrong');
+  const pick = contexts[result.code];
+  const context = typeof pick === 'function' ? pick(result) : pick;
+  return failureText(t, { ...result, code: result.code }, context);
+}
+
+/**
+ * Reads a result union by what it is, never by the message the server wrote (docs/error-codes.md): done gives the
+ * action's text from the catalog, a refusal the text of its code, so a Hindi screen never shows an English answer
+ * (even one to a request sent before the language changed).
+ */
+export function outcomeOf(result: Answer | null | undefined, action: Action): Outcome {
+  if (result?.__typename && action.success.includes(result.__typename)) {
+    const key = typeof action.done === 'function' ? action.done(result) : action.done;
+    return { ok: true, message: i18n.t(`common:messages.${key}`) };
+  }
+  return { ok: false, code: result?.code, message: refusalText(result, action.contexts) };
+}
+
+/** A request that failed outright (refused, network, time-out, server error): its code's text, else the generic one. */
 export function failedOutcome(error: unknown): Outcome {
   console.error(error);
-  return { ok: false, message: serverMessage(error) ?? i18n.t('common:messages.somethingWrong') };
+  return { ok: false, message: requestErrorText(t, error) ?? i18n.t('common:messages.somethingWrong') };
 }

@@ -1,7 +1,9 @@
+import { LANG_STORAGE_KEY } from '@matrimony/schema';
+
 /**
- * The browser-storage contract (docs/product.md): `user` holds fullName, imageUrl, _id and profileImage,
- * a 'user-updated' event says it changed, and logout clears all local storage. It is only a display cache:
- * the API trusts the httpOnly session cookie, never this.
+ * The browser-storage contract (docs/product.md, 'Browser storage'): `user` holds fullName, imageUrl, _id and
+ * profileImage, a 'user-updated' event says it changed, and logout clears local storage (all of it but the
+ * language choice). It is only a display cache: the API trusts the httpOnly session cookie, never this.
  */
 export const USER_KEY = 'user';
 export const USER_UPDATED_EVENT = 'user-updated';
@@ -62,8 +64,11 @@ export function saveUser(member: MemberLike): StoredUser {
 }
 
 export function clearStorage(): void {
-  // Logout clears all local storage (docs/product.md). The page keeps showing the language in use; the account
-  // keeps the member's preferredLanguage, which applies again at the next login.
+  // Logout clears local storage (docs/product.md) but for the language choice: `lang` is the browser's, not the
+  // member's, so it is kept and the page (and the next visit) stays in the language the visitor chose. The account
+  // keeps its own preferredLanguage for e-mails; the next login saves the language then on screen over it.
+  const language = localStorage.getItem(LANG_STORAGE_KEY);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(LANG_STORAGE_KEY, language);
   window.dispatchEvent(new Event(USER_UPDATED_EVENT));
 }

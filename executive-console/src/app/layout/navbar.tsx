@@ -83,11 +83,14 @@ export function Navbar() {
             >
               <MenuIcon />
             </IconButton>
+            {/* Rendered in the header rather than a portal at the end of <body>: the menu is the site's navigation
+                and belongs to the banner landmark (axe's region rule: no content outside landmarks). */}
             <Menu
               id={menuId}
               anchorEl={anchor}
               open={open}
               onClose={closeMenu}
+              disablePortal
               slotProps={{ list: { 'aria-labelledby': buttonId } }}
             >
               <MenuItem onClick={() => go('/admin')}>

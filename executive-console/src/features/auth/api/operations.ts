@@ -68,6 +68,7 @@ export const ExecutiveForgotPasswordDocument = graphql(`
       ... on RateLimitedError {
         code
         message
+        retryAfterSeconds
       }
       ... on ValidationError {
         code

@@ -14,6 +14,8 @@ import { forgetSessionExpiry } from '../../../lib/session-events';
 import { messageOf } from '../../../lib/errors';
 import { failureText } from '../../../lib/api-error';
 import { ExecutiveLoginDocument } from '../api/operations';
+import { SetExecutiveLanguageDocument } from '../../../lib/account-language';
+import { currentLanguage } from '../../../i18n';
 
 interface LoginState {
   fromLogout?: boolean;
@@ -55,11 +57,16 @@ export default function AdminLoginPage() {
         await client.clearStore().catch(() => undefined);
         forgetSessionExpiry();
         storeAdmin(result.executive);
+        // The language on screen is the executive's latest choice: their account (and e-mails) follow it, as the
+        // portal does for members. The console already shows it, so a failed save only goes to the console log.
+        void client
+          .mutate({ mutation: SetExecutiveLanguageDocument, variables: { language: currentLanguage() } })
+          .catch((saveError: unknown) => console.error(t('common:messages.languageSaveFailed'), saveError));
         const back = state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/admin';
         navigate(back, { replace: true });
         return;
       }
-      setError(result && 'code' in result ? failureText(result) : t('common:messages.executiveLoginFailed'));
+      setError(result && 'code' in result ? failureText(result, { RATE_LIMITED: 'login' }) : t('common:messages.executiveLoginFailed'));
     } catch (err) {
       setError(messageOf(err, t('common:messages.executiveLoginFailed')));
     }

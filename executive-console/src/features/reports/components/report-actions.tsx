@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/notifier';
-import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { failedOutcome, outcomeOf, type Action, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
 import type { ReportAction } from '../../../gql/graphql';
 import { useResolveReport } from '../api/resolve-report';
@@ -19,6 +19,12 @@ export interface ActionableReport {
 
 type Pending = { kind: 'take' } | { kind: 'resolve'; action: ReportAction };
 const MAX_NOTE = 2000;
+
+// Taking can find the report in review or resolved, and suspending can find it resolved or the member not
+// approved: those keep the plain INVALID_TRANSITION text; a dismissal or warning can only find it resolved.
+const TAKE: Action = { success: ['ReportActionSuccess'], done: 'reportTaken', contexts: { NOT_FOUND: 'report' } };
+const SUSPEND: Action = { success: ['ReportActionSuccess'], done: 'reportResolved', contexts: { NOT_FOUND: 'report' } };
+const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolved', contexts: { NOT_FOUND: 'report', INVALID_TRANSITION: 'reportClosed' } };
 
 /**
  * The actions a report allows now, exactly as the API says (canTake, canResolve): take it, or dismiss, warn or
@@ -42,10 +48,10 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
     try {
       outcome =
         pending.kind === 'take'
-          ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, ['ReportActionSuccess'])
+          ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
           : outcomeOf(
               (await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport,
-              ['ReportActionSuccess'],
+              pending.action === 'SUSPEND' ? SUSPEND : RESOLVE,
             );
     } catch (error) {
       outcome = failedOutcome(error);

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
+import { failureText } from '../../../lib/api-error';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
 import { useReport } from '../api/report';
@@ -41,7 +42,7 @@ export default function ReportDetailsPage() {
   if (result.__typename !== 'Report') {
     return (
       <Page title={t('reports.detailsTitle')} actions={back}>
-        <Alert severity="warning">{result.message}</Alert>
+        <Alert severity="warning">{failureText(result, { NOT_FOUND: 'report' })}</Alert>
       </Page>
     );
   }

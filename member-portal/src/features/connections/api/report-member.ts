@@ -16,7 +16,7 @@ export const ReportMemberDocument = graphql(`
       ... on ValidationError {
         fieldErrors {
           field
-          message
+          code
         }
       }
     }

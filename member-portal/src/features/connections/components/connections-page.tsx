@@ -7,7 +7,7 @@ import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { WithApollo } from '../../../lib/apollo';
-import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { ACTIONS, failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
 import { useEndConnection } from '../api/end-connection';
@@ -100,7 +100,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-primary"
             aria-label={t('connections.acceptFrom', { name })}
-            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ['InterestActionSuccess']))}
+            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ACTIONS.respondToInterest))}
           >
             {t('connections.accept')}
           </button>
@@ -108,7 +108,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.declineFrom', { name })}
-            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ['InterestActionSuccess']))}
+            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ACTIONS.respondToInterest))}
           >
             {t('connections.decline')}
           </button>
@@ -123,7 +123,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.remindTo', { name })}
-            onClick={() => void act(async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ['InterestActionSuccess']))}
+            onClick={() => void act(async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ACTIONS.remindInterest))}
           >
             {t('connections.remind')}
           </button>
@@ -131,7 +131,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.withdrawTo', { name })}
-            onClick={() => void act(async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ['InterestActionSuccess']))}
+            onClick={() => void act(async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ACTIONS.withdrawInterest))}
           >
             {t('connections.withdraw')}
           </button>
@@ -153,7 +153,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
                 confirmLabel: t('connect.end.confirm'),
                 cancelLabel: t('connect.cancel'),
                 onConfirm: () =>
-                  act(async () => outcomeOf((await endConnection({ variables: { memberId: item.member.id } })).data?.endConnection, ['MemberActionSuccess'])),
+                  act(async () => outcomeOf((await endConnection({ variables: { memberId: item.member.id } })).data?.endConnection, ACTIONS.endConnection)),
               })
             }
           >
@@ -225,7 +225,7 @@ function ShortlistList({ act }: { act: Act }) {
               className="button button-ghost"
               aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
               onClick={() =>
-                void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ['MemberActionSuccess']))
+                void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ACTIONS.unshortlistMember))
               }
             >
               {t('connections.remove')}
@@ -256,7 +256,7 @@ function BlockedList({ act }: { act: Act }) {
               type="button"
               className="button button-ghost"
               aria-label={t('connections.unblockName', { name: item.member.fullName })}
-              onClick={() => void act(async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ['MemberActionSuccess']))}
+              onClick={() => void act(async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ACTIONS.unblockMember))}
             >
               {t('connections.unblock')}
             </button>

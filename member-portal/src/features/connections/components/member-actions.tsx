@@ -5,7 +5,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { RelationshipBadge } from '../../../components/relationship-badge';
 import { ReportDialog } from '../../../components/report-dialog';
-import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { ACTIONS, failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBlockMember } from '../api/block-member';
@@ -64,7 +64,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
   };
 
   const send = (message: string | null) =>
-    act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ['InterestActionSuccess'])).then(
+    act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ACTIONS.sendInterest)).then(
       (outcome) => {
         if (outcome.ok) setDialog(null);
       },
@@ -77,7 +77,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
       confirmLabel: t('connect.block.confirm'),
       cancelLabel: t('connect.cancel'),
       onConfirm: async () => {
-        const outcome = await act(async () => outcomeOf((await block({ variables: { memberId } })).data?.blockMember, ['MemberActionSuccess']));
+        const outcome = await act(async () => outcomeOf((await block({ variables: { memberId } })).data?.blockMember, ACTIONS.blockMember));
         // Their profile is 'User not found' from now on: go where the block can be seen (and undone).
         if (outcome.ok) navigate('/connections?tab=blocked', { state: { feedback: outcome.message } });
       },
@@ -89,7 +89,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
       body: <p>{t('connect.end.body', { name })}</p>,
       confirmLabel: t('connect.end.confirm'),
       cancelLabel: t('connect.cancel'),
-      onConfirm: () => act(async () => outcomeOf((await endConnection({ variables: { memberId } })).data?.endConnection, ['MemberActionSuccess'])),
+      onConfirm: () => act(async () => outcomeOf((await endConnection({ variables: { memberId } })).data?.endConnection, ACTIONS.endConnection)),
     });
 
   const relationship = member.relationship;
@@ -115,7 +115,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
               type="button"
               className="button button-primary"
               disabled={busy}
-              onClick={() => void act(async () => outcomeOf((await sendInterest({ variables: { memberId, message: null } })).data?.sendInterest, ['InterestActionSuccess']))}
+              onClick={() => void act(async () => outcomeOf((await sendInterest({ variables: { memberId, message: null } })).data?.sendInterest, ACTIONS.sendInterest))}
             >
               {t('connect.actions.accept')}
             </button>
@@ -137,8 +137,8 @@ export function MemberActions({ memberId }: { memberId: string }) {
           onClick={() =>
             void act(async () =>
               member.shortlisted
-                ? outcomeOf((await unshortlist({ variables: { memberId } })).data?.unshortlistMember, ['MemberActionSuccess'])
-                : outcomeOf((await shortlist({ variables: { memberId } })).data?.shortlistMember, ['MemberActionSuccess']),
+                ? outcomeOf((await unshortlist({ variables: { memberId } })).data?.unshortlistMember, ACTIONS.unshortlistMember)
+                : outcomeOf((await shortlist({ variables: { memberId } })).data?.shortlistMember, ACTIONS.shortlistMember),
             )
           }
         >
@@ -167,7 +167,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
           onClose={() => setDialog(null)}
           onReport={async (category, details) => {
             const outcome = await act(async () =>
-              outcomeOf((await report({ variables: { input: { memberId, category, details, context: 'PROFILE' } } })).data?.reportMember, ['ReportSubmitted']),
+              outcomeOf((await report({ variables: { input: { memberId, category, details, context: 'PROFILE' } } })).data?.reportMember, ACTIONS.reportMember),
             );
             if (outcome.ok) {
               setDialog(null);

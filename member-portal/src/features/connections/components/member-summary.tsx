@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_IMAGE } from '../../../config/site';
 import { RelationshipBadge } from '../../../components/relationship-badge';
+import { useReferenceLabel } from '../../../lib/reference-labels';
 
 export interface SummaryMember {
   id: string;
@@ -17,7 +18,9 @@ export interface SummaryMember {
 
 /** One member in a Connections list: photo, name (to the profile), a line of facts, then what can be done. */
 export function MemberSummary({ member, facts, children, link = true }: { member: SummaryMember; facts?: ReactNode; children?: ReactNode; link?: boolean }) {
-  const line = [member.age ? String(member.age) : null, member.district, member.profession].filter(Boolean).join(' · ');
+  // District and profession are stored as the lists' English values: shown in the reader's language.
+  const label = useReferenceLabel();
+  const line = [member.age ? String(member.age) : null, label('district', member.district), label('profession', member.profession)].filter(Boolean).join(' · ');
   return (
     <li className="connection-item card">
       <div className="connection-head">

@@ -16,7 +16,7 @@ export const ReportMessageDocument = graphql(`
       ... on ValidationError {
         fieldErrors {
           field
-          message
+          code
         }
       }
     }

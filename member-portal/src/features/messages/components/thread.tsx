@@ -7,7 +7,7 @@ import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
 import { intlLocale } from '../../../i18n';
-import { failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
+import { ACTIONS, failedOutcome, outcomeOf, refusalText, type Outcome } from '../../../lib/outcome';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
 import { addToThread } from '../api/live';
@@ -86,10 +86,11 @@ export function Thread({ memberId }: { memberId: string }) {
         void client.refetchQueries({ include: [MyConversationsDocument] }).catch(() => undefined);
         return;
       }
-      // Refused (closed, limits, waiting for a reply): the API's words, and the text goes back to the composer.
+      // Refused (closed, limits, waiting for a reply): the text of its code, and the message goes back to the
+      // composer. A closed conversation gets the plain text; the thread, asked again, shows why it closed.
       setPending((list) => list.filter((p) => p.key !== item.key));
       setDraft((d) => d || item.body);
-      setProblem(result && 'message' in result ? result.message : t('messages.sendFailed'));
+      setProblem(result && 'code' in result ? refusalText(result, { NOT_FOUND: 'member' }) : t('messages.sendFailed'));
       if (result && 'code' in result && result.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
     } catch {
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failed: true } : p)));
@@ -144,7 +145,7 @@ export function Thread({ memberId }: { memberId: string }) {
   if (!conversation) {
     return (
       <p className="form-error" role="alert">
-        {'message' in c ? c.message : t('messages.loadFailed')}
+        {'code' in c ? refusalText(c, { NOT_FOUND: 'member' }) : t('messages.loadFailed')}
       </p>
     );
   }
@@ -263,7 +264,7 @@ export function Thread({ memberId }: { memberId: string }) {
             let outcome: Outcome;
             try {
               const { data } = await reportMessage({ variables: { input: { messageId: reporting, category, details } } });
-              outcome = outcomeOf(data?.reportMessage, ['MessageReported']);
+              outcome = outcomeOf(data?.reportMessage, ACTIONS.reportMessage);
             } catch (error) {
               outcome = failedOutcome(error);
             }

@@ -5,7 +5,7 @@ import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { WithApollo } from '../../../lib/apollo';
-import { failedOutcome, outcomeOf } from '../../../lib/outcome';
+import { ACTIONS, failedOutcome, outcomeOf } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n';
 import { useMyContactViews } from '../api/my-contact-views';
@@ -142,7 +142,7 @@ function Settings() {
         labelOf={(f) => t(`settings.sharing.fields.${f}`)}
         onSave={async (input) => {
           try {
-            return outcomeOf((await saveSharing({ variables: { input } })).data?.updateContactSharing, ['ContactSharingSaved']);
+            return outcomeOf((await saveSharing({ variables: { input } })).data?.updateContactSharing, ACTIONS.updateContactSharing);
           } catch (err) {
             return failedOutcome(err);
           }
@@ -157,7 +157,7 @@ function Settings() {
         labelOf={(f) => t(`settings.mail.fields.${f}`)}
         onSave={async (input) => {
           try {
-            return outcomeOf((await saveMail({ variables: { input } })).data?.updateNotificationSettings, ['NotificationSettingsSaved']);
+            return outcomeOf((await saveMail({ variables: { input } })).data?.updateNotificationSettings, ACTIONS.updateNotificationSettings);
           } catch (err) {
             return failedOutcome(err);
           }

@@ -189,9 +189,12 @@ describe('notification e-mails', () => {
     expect(invalidEnglish.status).toBe(400);
     expect(invalidEnglish.text).toContain('<html lang="en">');
     expect(invalidEnglish.text).toContain(page.en.invalid);
+    // Opening a forged link says so at once (no button that would only fail when pressed).
     const forgedPage = await anon.get(forged, HINDI_BROWSER);
+    expect(forgedPage.status).toBe(400);
     expect(forgedPage.text).toContain('<html lang="hi">');
-    expect(forgedPage.text).toContain(page.hi.question);
+    expect(forgedPage.text).toContain(page.hi.invalid);
+    expect(forgedPage.text).not.toContain(page.hi.question);
   });
 
   it('no e-mail to or about a member after a block', async () => {

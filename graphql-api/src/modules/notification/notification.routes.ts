@@ -8,14 +8,19 @@ import { escapeHtml } from '../../common/html.js';
  * provider POSTs `List-Unsubscribe=One-Click` to it; a person who opens it gets a page with one button (a GET
  * never changes anything, so link scanners cannot unsubscribe anyone). Not part of the REST mirror: a link in
  * our own e-mails, signed, naming one member and one kind of e-mail. The pages are in the member's saved language
- * (the one their e-mails are in); a link that names no one gets the browser's (Accept-Language).
+ * (the one their e-mails are in); a link that is not valid is refused at once, in the browser's (Accept-Language).
  */
 export function notificationRoutes(): Router {
   const r = Router();
   r.get('/unsubscribe/:token', async (req, res, next) => {
     try {
       const ctx = req.ctx!;
-      const language = (await ctx.services.notifications.unsubscribeLanguage(ctx.em, req.params.token)) ?? ctx.language;
+      const language = await ctx.services.notifications.unsubscribeLanguage(ctx.em, req.params.token);
+      if (!language) {
+        // Said at once, not after a press of the button: the link was altered, or its member no longer exists.
+        page(res, 400, ctx.language, ctx.t, `<h1>${escapeHtml(ctx.t('email.unsubscribePage.invalid'))}</h1>`);
+        return;
+      }
       const t = translator(language);
       page(res, 200, language, t, `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
       <p>${escapeHtml(t('email.unsubscribePage.question'))}</p>

@@ -87,6 +87,16 @@ describe('one failure, two languages, one code', () => {
     expect((await member.client.get(`/api/auth/user/${missing}`)).body.message).toBe('User not found');
   });
 
+  it('a result names which text of its code applies (messageContext), so an app shows it from its own catalog', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const notFound = await member.client.gql(`query($id: ID!) { member(id: $id) { ... on ErrorResult { code messageContext } } }`, { id: missing });
+    expect(notFound.data.member).toEqual({ code: 'NOT_FOUND', messageContext: 'member' });
+    // A validation failure's text is its first field error's: no context.
+    const query = `mutation($input: RegisterExecutiveInput!) { registerExecutive(input: $input) { ... on ErrorResult { code messageContext } } }`;
+    const invalid = await new Client(api.url).gql(query, { input: executiveFields({ mobile: '12345' }) });
+    expect(invalid.data.registerExecutive).toEqual({ code: 'VALIDATION_FAILED', messageContext: null });
+  });
+
   it('not logged in: UNAUTHENTICATED with a Hindi message in GraphQL errors and REST', async () => {
     const gql = await new Client(api.url).gql('{ searchMembers { __typename } }', undefined, HINDI);
     expect(gql.errors![0].extensions.code).toBe('UNAUTHENTICATED');

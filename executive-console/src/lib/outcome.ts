@@ -17,8 +17,8 @@ export interface Action {
   /** Its text when done (common:messages.<key>), the same the API would write. */
   done: keyof CommonCatalog['messages'];
   /**
-   * The specific texts its refusals have, by code (NOT_FOUND -> 'report' reads errors.NOT_FOUND_report), as the API
-   * picks them for this action. A result carries no context: a code that has several here keeps its plain text.
+   * The specific texts its refusals have, by code (NOT_FOUND -> 'report' reads errors.NOT_FOUND_report), for a
+   * refusal whose `messageContext` is null; the API's own choice, when it makes one, wins.
    */
   contexts?: Record<string, string>;
 }

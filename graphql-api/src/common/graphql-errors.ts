@@ -35,6 +35,14 @@ export abstract class ErrorResult {
   /** The first field error, whose text a validation failure shows. */
   firstFieldCode?: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Which of the code's texts applies, when it has several (e.g. 'member' for NOT_FOUND, 'week' for INTEREST_LIMIT): apps show the catalog's `errors.<CODE>_<context>` (docs/error-codes.md); null for the code's plain text.",
+  })
+  messageContext(): string | null {
+    return this.firstFieldCode ? null : (this.spec.context ?? null);
+  }
+
   @Field(() => String, { description: "User-facing message in the request's language (Accept-Language: hi gives Hindi); English keeps the product's words." })
   message(@Ctx() ctx?: RequestContext): string {
     const t = tOf(ctx);

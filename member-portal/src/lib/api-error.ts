@@ -8,6 +8,8 @@ import { SUPPORT } from '@matrimony/schema';
  */
 export interface ApiFailure {
   code: string;
+  /** Which of the code's texts the API chose (errors.<CODE>_<context>); it wins over the caller's guess. */
+  messageContext?: string | null;
   fieldErrors?: readonly { field: string; code: string }[] | null;
   retryAfterSeconds?: number | null;
 }
@@ -27,7 +29,7 @@ export function failureText(t: TFunction, failure: ApiFailure, context?: string)
   if (lead && MESSAGE_FROM_FIELD.has(failure.code)) return validationText(t, lead.code);
   const count = failure.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : undefined;
   const tt = t as unknown as AnyT;
-  return tt(`common:errors.${failure.code}`, { context, count, supportEmail: SUPPORT.email, defaultValue: tt('common:messages.somethingWrong') });
+  return tt(`common:errors.${failure.code}`, { context: failure.messageContext ?? context, count, supportEmail: SUPPORT.email, defaultValue: tt('common:messages.somethingWrong') });
 }
 
 /** The text of a failed input rule; an unknown rule reads as the generic "Invalid input." */

@@ -29,8 +29,8 @@ interface Action {
   /** Its text when done (common:messages.<key>), the same the API would write. */
   done: DoneKey | ((result: Answer) => DoneKey);
   /**
-   * The specific texts its refusals have, by code (NOT_FOUND -> 'member' reads errors.NOT_FOUND_member), as the
-   * API picks them for this action; a result carries no context, so a code with several is given the likeliest.
+   * The specific texts its refusals have, by code (NOT_FOUND -> 'member' reads errors.NOT_FOUND_member), for a
+   * refusal whose `messageContext` is null; the API's own choice, when it makes one, wins.
    */
   contexts?: Record<string, string | ((result: Answer) => string | undefined)>;
 }

@@ -13,7 +13,7 @@ export const LiftSuspensionDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

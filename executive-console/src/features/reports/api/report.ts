@@ -40,7 +40,7 @@ export const ReportDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -19,7 +19,7 @@ export const ResolveReportDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -14,7 +14,7 @@ export const TakeReportDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -16,7 +16,7 @@ export const LoginDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on RateLimitedError {
         retryAfterSeconds
@@ -34,7 +34,7 @@ export const RequestPasswordResetDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }
@@ -49,7 +49,7 @@ export const ResetPasswordDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -12,7 +12,7 @@ export const BlockMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -15,7 +15,7 @@ export const EndConnectionDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

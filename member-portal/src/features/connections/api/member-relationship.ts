@@ -12,7 +12,7 @@ export const MemberRelationshipDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

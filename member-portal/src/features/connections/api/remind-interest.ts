@@ -15,7 +15,7 @@ export const RemindInterestDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

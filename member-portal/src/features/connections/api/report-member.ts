@@ -11,7 +11,7 @@ export const ReportMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on ValidationError {
         fieldErrors {

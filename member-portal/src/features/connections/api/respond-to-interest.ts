@@ -15,7 +15,7 @@ export const RespondToInterestDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

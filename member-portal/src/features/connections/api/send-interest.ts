@@ -15,7 +15,7 @@ export const SendInterestDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on RateLimitedError {
         retryAfterSeconds

@@ -15,7 +15,7 @@ export const ShortlistMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

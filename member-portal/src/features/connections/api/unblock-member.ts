@@ -12,7 +12,7 @@ export const UnblockMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

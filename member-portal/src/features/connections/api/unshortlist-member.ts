@@ -15,7 +15,7 @@ export const UnshortlistMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

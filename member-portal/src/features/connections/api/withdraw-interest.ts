@@ -14,7 +14,7 @@ export const WithdrawInterestDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -25,7 +25,7 @@ export const ConversationDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -12,7 +12,7 @@ export const MarkConversationReadDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

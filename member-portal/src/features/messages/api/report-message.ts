@@ -11,7 +11,7 @@ export const ReportMessageDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on ValidationError {
         fieldErrors {

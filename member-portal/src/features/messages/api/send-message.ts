@@ -12,7 +12,7 @@ export const SendMessageDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

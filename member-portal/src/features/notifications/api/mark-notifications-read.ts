@@ -13,7 +13,7 @@ export const MarkNotificationsReadDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

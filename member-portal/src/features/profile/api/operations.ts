@@ -39,7 +39,7 @@ export const MemberProfileDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }
@@ -65,7 +65,7 @@ export const UpdateMyProfileDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on ValidationError {
         fieldErrors {

@@ -9,7 +9,7 @@ export const RegisterMemberDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
       ... on ValidationError {
         fieldErrors {

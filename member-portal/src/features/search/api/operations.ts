@@ -25,7 +25,7 @@ export const SearchMembersDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

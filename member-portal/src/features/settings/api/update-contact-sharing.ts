@@ -16,7 +16,7 @@ export const UpdateContactSharingDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

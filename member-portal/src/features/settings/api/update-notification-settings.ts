@@ -15,7 +15,7 @@ export const UpdateNotificationSettingsDocument = graphql(`
       }
       ... on ErrorResult {
         code
-        message
+        messageContext
       }
     }
   }

@@ -124,10 +124,14 @@ describe('the language across a session and in the API answers', () => {
     await panel.getByRole('button', { name: hiPortal.connect.actions.sendInterest }).click();
     const dialog = page.getByRole('dialog', { name: hiPortal.connect.send.title.replace('{{name}}', other.name) });
     await dialog.getByRole('button', { name: hiPortal.connect.send.submit }).click();
+    // Said inside the open dialog, where the member is looking (not only in the panel behind it).
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(hiCommon.errors.ALREADY_SENT);
     await expect.poll(() => feedback.textContent()).toBe(hiCommon.errors.ALREADY_SENT);
     expect(await feedback.getAttribute('class')).toBe('form-error');
     await dialog.getByRole('button', { name: hiPortal.connect.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The panel read the pair again: it now says the interest is waiting for an answer.
+    await panel.getByText(hiPortal.connect.state.INTEREST_SENT.replace('{{name}}', other.name)).waitFor();
     await hindiScreen(page, 'refused-already-sent');
 
     // Refused with the action's own text: the interest was withdrawn elsewhere before this Withdraw (the

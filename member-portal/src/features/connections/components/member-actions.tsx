@@ -28,7 +28,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const user = useStoredUser();
   const navigate = useNavigate();
-  const { data, loading } = useMemberRelationship(memberId);
+  const { data, loading, refetch } = useMemberRelationship(memberId);
   const [feedback, setFeedback] = useFeedback();
   const [dialog, setDialog] = useState<'send' | 'report' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -63,12 +63,17 @@ export function MemberActions({ memberId }: { memberId: string }) {
     return outcome;
   };
 
-  const send = (message: string | null) =>
-    act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ACTIONS.sendInterest)).then(
-      (outcome) => {
-        if (outcome.ok) setDialog(null);
-      },
-    );
+  /** Sends from the dialog: closes it when sent; a refusal stays in the dialog and the panel reads the pair again. */
+  const send = async (message: string | null): Promise<string | null> => {
+    const outcome = await act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ACTIONS.sendInterest));
+    if (outcome.ok) {
+      setDialog(null);
+      return null;
+    }
+    // What was refused may mean the pair changed meanwhile (their interest arrived, a block): show it as it is now.
+    void refetch().catch(() => undefined);
+    return outcome.message;
+  };
 
   const askBlock = () =>
     setConfirm({

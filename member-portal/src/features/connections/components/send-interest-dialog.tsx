@@ -8,13 +8,15 @@ const MAX_MESSAGE = 500;
 
 /**
  * Send interest: pick one of a few polite messages (or none), optionally add own words; at most 500 characters in
- * all, as the API allows.
+ * all, as the API allows. `onSend` answers null when it was sent, or the refusal to show in the dialog (a limit
+ * reached, their interest arrived meanwhile): said where the member is looking, not behind the dialog.
  */
-export function SendInterestDialog({ name, onSend, onClose }: { name: string; onSend: (message: string | null) => Promise<void>; onClose: () => void }) {
+export function SendInterestDialog({ name, onSend, onClose }: { name: string; onSend: (message: string | null) => Promise<string | null>; onClose: () => void }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<(typeof READY_MESSAGES)[number] | 'none'>(READY_MESSAGES[0]);
   const [ownWords, setOwnWords] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const wordsId = useId();
   const hintId = useId();
   const ready = choice === 'none' ? '' : t(choice);
@@ -29,8 +31,9 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
           e.preventDefault();
           if (tooLong) return;
           setBusy(true);
+          setError(null);
           try {
-            await onSend(message || null);
+            setError(await onSend(message || null));
           } finally {
             setBusy(false);
           }
@@ -64,6 +67,11 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
             {t('connect.send.length', { count: message.length, max: MAX_MESSAGE })}
           </p>
         </div>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="form-actions">
           <button type="button" className="button button-ghost" disabled={busy} onClick={onClose}>
             {t('connect.cancel')}

@@ -9,7 +9,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { Problem, Refusal, translateFailure } from '../common/failure.js';
+import { Problem, PROBLEM_STATUS, Refusal, translateFailure } from '../common/failure.js';
 import { isUnavailable, UNAVAILABLE } from '../common/outage.js';
 import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import { presentedTokens, setSessionCookie } from '../modules/auth/cookies.js';
@@ -199,7 +199,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       return;
     }
     if (err instanceof Problem) {
-      res.status(400).json({ success: false, message: err.text(tOf(req)), code: err.code });
+      // A refusal thrown outside the REST mirror's handlers (photos, unsubscribe pages): its code's own status.
+      res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.text(tOf(req)), code: err.code });
       return;
     }
     if (isUnavailable(err)) {

@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import {
-  DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
+  DEVANAGARI, englishLeft, DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
   startStack, type Stack,
 } from './support';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 const EXECUTIVE = 'Sunita Lodhi';
 const EMAIL = 'kamla.forms@example.com';
 const PENDING_EMAIL = 'sarla.forms@example.com';
@@ -32,13 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Runs of three or more Latin words still visible (names and e-mail addresses aside). */
-async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
-  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&-]+[A-Za-z]+){2,}/g) ?? [];
-}
 
 async function hindiChecks(page: Page, label: string, allowed: string[] = []): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

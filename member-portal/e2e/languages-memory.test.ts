@@ -7,11 +7,10 @@ import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import hiShell from '@matrimony/schema/i18n/hi/shell.json';
 import {
-  ApiClient, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage, pathOf,
-  registerMember, screenshots, startStack, type Stack,
+  ApiClient, DEVANAGARI, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, englishLeft, expectAccessible,
+  loginThroughDialog, newPage, pathOf, registerMember, screenshots, startStack, type Stack,
 } from './support';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 /** What the test makes the server's `message` say: it must never reach the screen. */
 const SERVER_WORDS = 'Words the server wrote';
 let stack: Stack;
@@ -34,29 +33,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Runs of three or more Latin words still visible (names and e-mail addresses aside). */
-async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
-  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&/-]+[A-Za-z]+){2,}/g) ?? [];
-}
-
 async function hindiScreen(page: Page, name: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
   expect(await page.evaluate(() => document.body.innerText)).toMatch(DEVANAGARI);
   expect(await englishLeft(page, [viewer.name, other.name, 'English']), `English left on ${name}`).toEqual([]);
   await expectAccessible(page, `${name} (hi)`);
   await screenshots(page, `i18n-${name}-hi`);
-}
-
-/** Logs in through the Hindi login dialog on / and waits for /search. */
-async function loginInHindi(page: Page, email: string): Promise<void> {
-  await page.goto('/?showLogin=true');
-  const dialog = page.getByRole('dialog', { name: hiPortal.login.title });
-  await dialog.getByLabel(hiPortal.login.email).fill(email);
-  await dialog.getByLabel(hiPortal.login.password).fill(MEMBER_PASSWORD);
-  await dialog.getByRole('button', { name: hiPortal.login.submit }).click();
-  await page.waitForURL('**/search');
 }
 
 /** The answers of these operations come back with SERVER_WORDS as their `message`, as an English answer would. */
@@ -77,7 +59,7 @@ describe('the language across a session and in the API answers', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiShell.landing.heading);
-    await loginInHindi(page, viewer.email);
+    await loginThroughDialog(page, viewer.email, MEMBER_PASSWORD, hiPortal.login);
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('user') !== null])).toEqual(['hi', true]);
 
     await page.getByRole('button', { name: new RegExp(viewer.name) }).click();
@@ -103,7 +85,7 @@ describe('the language across a session and in the API answers', () => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'hi');
     });
     await overwriteServerMessages(page, ['ShortlistMember', 'SendInterest', 'WithdrawInterest']);
-    await loginInHindi(page, viewer.email);
+    await loginThroughDialog(page, viewer.email, MEMBER_PASSWORD, hiPortal.login);
     const api = new ApiClient(stack.apiUrl);
     const login = await api.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email: viewer.email, password: MEMBER_PASSWORD } });
     expect(login.login.__typename).toBe('LoginSuccess');

@@ -12,11 +12,10 @@ import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import hiShell from '@matrimony/schema/i18n/hi/shell.json';
 import enShell from '@matrimony/schema/i18n/en/shell.json';
 import {
-  MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage, registerMember,
+  DEVANAGARI, englishLeft, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage, registerMember,
   screenshots, startStack, type Stack,
 } from './support';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 let stack: Stack;
 let otherId = '';
 const viewer = { email: 'kiran.walk@example.com', name: 'Kiran Lodhi' };
@@ -38,13 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Runs of three or more Latin words still visible (the given data and e-mail addresses aside). */
-async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
-  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&/-]+[A-Za-z]+){2,}/g) ?? [];
-}
 
 type Lang = 'hi' | 'en';
 const portal = { hi: hiPortal, en: enPortal };

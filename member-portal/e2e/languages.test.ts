@@ -6,11 +6,10 @@ import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import hiShell from '@matrimony/schema/i18n/hi/shell.json';
 import {
-  DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage,
+  DEVANAGARI, englishLeft, DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, expectAccessible, newPage,
   registerMember, screenshots, startStack, type Stack,
 } from './support';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 let stack: Stack;
 let member: { email: string };
 
@@ -28,13 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Runs of three or more Latin words still visible (names and e-mail addresses aside). */
-async function englishLeft(page: Page, allowed: string[] = []): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
-  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&-]+[A-Za-z]+){2,}/g) ?? [];
-}
 
 async function hindiChecks(page: Page, label: string, allowed: string[] = []): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

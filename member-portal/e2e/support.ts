@@ -115,6 +115,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** Devanagari letters: a screen shown in Hindi has some. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Runs of three or more Latin words still visible on a page shown in Hindi: English left behind. `allowed` are
+ * data the members typed (names, places), shown as written in either language; e-mail addresses are left aside too.
+ */
+export async function englishLeft(page: Page, allowed: readonly string[] = []): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const cleaned = allowed.reduce((t, a) => t.split(a).join(' '), text).replace(/\S+@\S+/g, ' ');
+  return cleaned.match(/[A-Za-z]+(?:[ ,.'’&/-]+[A-Za-z]+){2,}/g) ?? [];
+}
+
 // ---------- API helpers (the same GraphQL the apps use; node's fetch sends no Origin) ----------
 
 export class ApiClient {
@@ -256,12 +269,15 @@ export async function approveMember(admin: ApiClient, id: string): Promise<void>
 }
 
 /** Logs in through the dialog on / and waits for /search. */
-export async function loginThroughDialog(page: Page, email: string, password: string): Promise<void> {
+export async function loginThroughDialog(
+  page: Page, email: string, password: string,
+  texts: { title: string; email: string; password: string; submit: string } = { title: 'Login', email: 'Email', password: 'Password', submit: 'Login' },
+): Promise<void> {
   await page.goto('/?showLogin=true');
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: texts.title });
+  await dialog.getByLabel(texts.email).fill(email);
+  await dialog.getByLabel(texts.password).fill(password);
+  await dialog.getByRole('button', { name: texts.submit }).click();
   await page.waitForURL('**/search');
 }
 

@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../modules/auth/cookies.js';
 import { SESSIONS_ENDED, type ResolvedSession } from '../modules/auth/session.service.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { MEMBERS_CHANGED } from '../modules/member/search-cache.js';
-import { isLanguage, type Language } from '@matrimony/schema';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@matrimony/schema';
 import { errorText, type MessageSpec } from '../common/failure.js';
 import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import type { RequestContext } from './context.js';
@@ -223,10 +223,10 @@ export function attachWebSocket(
       // the socket's language.
       onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return;
-        const t = ctx.extra.state?.t ?? translator('en');
+        const t = socketTranslate(ctx.extra);
         return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e, t)) };
       },
-      onError: (ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e, ctx.extra.state?.t ?? translator('en'))),
+      onError: (ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e, socketTranslate(ctx.extra))),
     },
     wss,
     // Keep-alive (graphql-ws's ws adapter): a WebSocket ping every WS_KEEPALIVE_SECONDS, and a socket whose pong
@@ -257,6 +257,11 @@ function bearerFrom(params: Record<string, unknown> | undefined): string | undef
   if (typeof auth !== 'string') return false;
   const m = BEARER.exec(auth.trim());
   return m ? m[1]! : false;
+}
+
+/** The socket's language (English before it is authenticated). */
+function socketTranslate(extra: Extra): Translate {
+  return extra.state?.t ?? translator(DEFAULT_LANGUAGE);
 }
 
 /** A refused subscribe message (BAD_REQUEST), its text `errors.BAD_REQUEST[_<context>]` in the socket's language. */

@@ -15,17 +15,3 @@ export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'hi';
 }
-
-/** 'hi', 'hi-IN', ... give Hindi; anything else English. */
-export function languageOfTag(tag: string | null | undefined): Language {
-  return tag?.trim().toLowerCase().split(/[-_]/)[0] === 'hi' ? 'hi' : 'en';
-}
-
-/** The first of the browser's preferred languages that we speak, else English (a first visit). */
-export function languageOfPreferences(tags: readonly string[] | null | undefined): Language {
-  for (const tag of tags ?? []) {
-    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (base === 'hi' || base === 'en') return base;
-  }
-  return DEFAULT_LANGUAGE;
-}

@@ -1,7 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { Language } from '@matrimony/schema';
 import { translator, type Translate } from '../../common/i18n.js';
 import { escapeHtml } from '../../common/html.js';
+import type { RequestContext } from '../../app/context.js';
 
 /**
  * One-click unsubscribe from notification e-mails (RFC 8058): the e-mail's List-Unsubscribe link. A mail
@@ -12,39 +13,40 @@ import { escapeHtml } from '../../common/html.js';
  */
 export function notificationRoutes(): Router {
   const r = Router();
-  r.get('/unsubscribe/:token', async (req, res, next) => {
-    try {
-      const ctx = req.ctx!;
-      const language = await ctx.services.notifications.unsubscribeLanguage(ctx.em, req.params.token);
-      if (!language) {
-        // Said at once, not after a press of the button: the link was altered, or its member no longer exists.
-        page(res, 400, ctx.language, ctx.t, `<h1>${escapeHtml(ctx.t('email.unsubscribePage.invalid'))}</h1>`);
-        return;
-      }
-      const t = translator(language);
-      page(res, 200, language, t, `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
+  r.get('/unsubscribe/:token', unsubscribePage(
+    (ctx, token) => ctx.services.notifications.unsubscribeLanguage(ctx.em, token),
+    (t) => `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
       <p>${escapeHtml(t('email.unsubscribePage.question'))}</p>
-      <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('email.unsubscribePage.button'))}</button></form>`);
-    } catch (err) {
-      next(err);
-    }
-  });
-  r.post('/unsubscribe/:token', async (req, res, next) => {
+      <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('email.unsubscribePage.button'))}</button></form>`,
+  ));
+  r.post('/unsubscribe/:token', unsubscribePage(
+    (ctx, token) => ctx.services.notifications.unsubscribe(ctx.em, token),
+    (t) => `<h1>${escapeHtml(t('email.unsubscribePage.done'))}</h1>
+      <p>${escapeHtml(t('email.unsubscribePage.doneHint'))}</p>`,
+  ));
+  return r;
+}
+
+/**
+ * One of the two pages: `act` reads (GET) or carries out (POST) what the link names and gives the member's saved
+ * language; a link that is not valid (altered, or its member no longer exists) is said so at once, in the
+ * browser's language, on either.
+ */
+function unsubscribePage(act: (ctx: RequestContext, token: string) => Promise<Language | null>, body: (t: Translate) => string): RequestHandler<{ token: string }> {
+  return async (req, res, next) => {
     try {
       const ctx = req.ctx!;
-      const language = await ctx.services.notifications.unsubscribe(ctx.em, req.params.token);
+      const language = await act(ctx, req.params.token);
       if (!language) {
         page(res, 400, ctx.language, ctx.t, `<h1>${escapeHtml(ctx.t('email.unsubscribePage.invalid'))}</h1>`);
         return;
       }
       const t = translator(language);
-      page(res, 200, language, t, `<h1>${escapeHtml(t('email.unsubscribePage.done'))}</h1>
-        <p>${escapeHtml(t('email.unsubscribePage.doneHint'))}</p>`);
+      page(res, 200, language, t, body(t));
     } catch (err) {
       next(err);
     }
-  });
-  return r;
+  };
 }
 
 function page(res: Response, status: number, language: Language, t: Translate, body: string): void {

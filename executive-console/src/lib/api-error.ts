@@ -46,15 +46,11 @@ export function requestErrorText(error: unknown, fallback: string): string {
 
 /**
  * The text of a result union's refusal by its `code` and the `messageContext` the API chose (INVALID_TRANSITION
- * with 'memberApproved' reads "This member is already approved."); `contexts` names the text a code has on this
- * screen when an older API says none; the generic text when the catalog has none.
+ * with 'memberApproved' reads "This member is already approved."); the generic text when the catalog has none.
  */
-export function failureText(
-  result: { code?: string | null; messageContext?: string | null; retryAfterSeconds?: number | null } | null | undefined,
-  contexts: Record<string, string> = {},
-): string {
+export function failureText(result: { code?: string | null; messageContext?: string | null; retryAfterSeconds?: number | null } | null | undefined): string {
   const code = result?.code;
   // RATE_LIMITED says when to try again: whole minutes, as the API counts them (docs/error-codes.md).
   const minutes = result?.retryAfterSeconds ? Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) : 1;
-  return codeText(code, result?.messageContext ?? (code ? contexts[code] : undefined), minutes) || t('common:messages.somethingWrong');
+  return codeText(code, result?.messageContext ?? undefined, minutes) || t('common:messages.somethingWrong');
 }

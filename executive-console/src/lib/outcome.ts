@@ -16,11 +16,6 @@ export interface Action {
   success: readonly string[];
   /** Its text when done (common:messages.<key>), the same the API would write. */
   done: keyof CommonCatalog['messages'];
-  /**
-   * The specific texts its refusals have, by code (NOT_FOUND -> 'report' reads errors.NOT_FOUND_report), for a
-   * refusal whose `messageContext` is null; the API's own choice, when it makes one, wins.
-   */
-  contexts?: Record<string, string>;
 }
 
 /**
@@ -28,9 +23,9 @@ export interface Action {
  * action's text from the catalog, a refusal the text of its code (the generic text for a code this copy of the
  * catalog lacks), so a Hindi screen never shows an English answer.
  */
-export function outcomeOf(result: { __typename?: string; code?: string } | null | undefined, action: Action): Outcome {
+export function outcomeOf(result: { __typename?: string; code?: string; messageContext?: string | null } | null | undefined, action: Action): Outcome {
   if (result?.__typename && action.success.includes(result.__typename)) return { ok: true, message: i18n.t(`common:messages.${action.done}`) };
-  return { ok: false, code: result?.code, message: failureText(result, action.contexts) };
+  return { ok: false, code: result?.code, message: failureText(result) };
 }
 
 /** A request that failed outright (network, time-out, server error). */

@@ -14,12 +14,11 @@ const SUCCESS = new Set(['MemberModerationSuccess', 'ExecutiveModerationSuccess'
 
 /**
  * Runs one moderation action on a member or an executive and reports its outcome in the snackbar: done
- * (`users.done.<action>`), refused (by code, with the screen's `contexts` for the action) or failed. `busy` holds
+ * (`users.done.<action>`), refused (by code and the text the API named) or failed. `busy` holds
  * the id being worked on, so its buttons are disabled meanwhile. `perform` should be stable (useCallback).
  */
 export function useModeration<A extends ModerationAction>(
   perform: (action: A, id: string) => Promise<Answer>,
-  contexts: (action: A) => Record<string, string>,
 ) {
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,7 +31,7 @@ export function useModeration<A extends ModerationAction>(
           notify(i18n.t(`users.done.${action as ModerationAction}`, { name: target.fullName }), 'success');
           return true;
         }
-        notify(failureText(result && 'code' in result ? result : null, contexts(action)), 'error');
+        notify(failureText(result && 'code' in result ? result : null), 'error');
         return false;
       } catch (err) {
         console.error(err);
@@ -42,7 +41,7 @@ export function useModeration<A extends ModerationAction>(
         setBusy(null);
       }
     },
-    [perform, contexts, notify],
+    [perform, notify],
   );
   return { run, busy };
 }

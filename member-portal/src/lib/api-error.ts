@@ -8,7 +8,7 @@ import { SUPPORT } from '@matrimony/schema';
  */
 export interface ApiFailure {
   code: string;
-  /** Which of the code's texts the API chose (errors.<CODE>_<context>); it wins over the caller's guess. */
+  /** Which of the code's texts the API chose (errors.<CODE>_<context>); null for the plain one. */
   messageContext?: string | null;
   fieldErrors?: readonly { field: string; code: string }[] | null;
   retryAfterSeconds?: number | null;
@@ -20,16 +20,16 @@ const MESSAGE_FROM_FIELD = new Set(['VALIDATION_FAILED', 'INVALID_PHOTO', 'PHOTO
 type AnyT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The text of an expected failure; `context` picks a specific text (errors.NOT_FOUND_member, ...). A code this
- * copy of the catalog does not know yet (a newer API) reads as the generic "Something went wrong", never as the
- * key or the server's words.
+ * The text of an expected failure: its code's, or the specific one its `messageContext` names
+ * (errors.NOT_FOUND_member, ...). A code this copy of the catalog does not know yet (a newer API) reads as the
+ * generic "Something went wrong", never as the key or the server's words.
  */
-export function failureText(t: TFunction, failure: ApiFailure, context?: string): string {
+export function failureText(t: TFunction, failure: ApiFailure): string {
   const lead = failure.fieldErrors?.[0];
   if (lead && MESSAGE_FROM_FIELD.has(failure.code)) return validationText(t, lead.code);
   const count = failure.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : undefined;
   const tt = t as unknown as AnyT;
-  return tt(`common:errors.${failure.code}`, { context: failure.messageContext ?? context, count, supportEmail: SUPPORT.email, defaultValue: tt('common:messages.somethingWrong') });
+  return tt(`common:errors.${failure.code}`, { context: failure.messageContext ?? undefined, count, supportEmail: SUPPORT.email, defaultValue: tt('common:messages.somethingWrong') });
 }
 
 /** The text of a failed input rule; an unknown rule reads as the generic "Invalid input." */

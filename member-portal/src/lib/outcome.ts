@@ -15,6 +15,7 @@ export interface Outcome {
 interface Answer {
   __typename?: string;
   code?: string;
+  messageContext?: string | null;
   fieldErrors?: ApiFailure['fieldErrors'];
   retryAfterSeconds?: number | null;
   /** Interests: whether the two members are connected now (an accept). */
@@ -28,16 +29,7 @@ interface Action {
   success: readonly string[];
   /** Its text when done (common:messages.<key>), the same the API would write. */
   done: DoneKey | ((result: Answer) => DoneKey);
-  /**
-   * The specific texts its refusals have, by code (NOT_FOUND -> 'member' reads errors.NOT_FOUND_member), for a
-   * refusal whose `messageContext` is null; the API's own choice, when it makes one, wins.
-   */
-  contexts?: Record<string, string | ((result: Answer) => string | undefined)>;
 }
-
-const ON_MEMBER = { NOT_FOUND: 'member' };
-const ON_INTEREST = { NOT_FOUND: 'interest', INVALID_TRANSITION: 'interestNotPending' };
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** The member actions whose outcomes the portal shows, each with its texts in the catalogs. */
 export const ACTIONS = {
@@ -45,19 +37,17 @@ export const ACTIONS = {
     success: ['InterestActionSuccess'],
     // Sending to someone whose interest is waiting accepts theirs (docs/product.md, 'Connect').
     done: (r) => (r.connected ? 'interestAcceptedTheirs' : 'interestSent'),
-    // The week's limit is the only one that can be more than a day away.
-    contexts: { ...ON_MEMBER, INTEREST_LIMIT: (r) => ((r.retryAfterSeconds ?? 0) > DAY_SECONDS ? 'week' : undefined) },
   },
-  respondToInterest: { success: ['InterestActionSuccess'], done: (r) => (r.connected ? 'interestAccepted' : 'interestDeclined'), contexts: ON_INTEREST },
-  remindInterest: { success: ['InterestActionSuccess'], done: 'interestReminded', contexts: ON_INTEREST },
-  withdrawInterest: { success: ['InterestActionSuccess'], done: 'interestWithdrawn', contexts: ON_INTEREST },
-  endConnection: { success: ['MemberActionSuccess'], done: 'connectionEnded', contexts: ON_MEMBER },
-  shortlistMember: { success: ['MemberActionSuccess'], done: 'shortlisted', contexts: ON_MEMBER },
-  unshortlistMember: { success: ['MemberActionSuccess'], done: 'unshortlisted', contexts: ON_MEMBER },
-  blockMember: { success: ['MemberActionSuccess'], done: 'blocked', contexts: ON_MEMBER },
-  unblockMember: { success: ['MemberActionSuccess'], done: 'unblocked', contexts: ON_MEMBER },
-  reportMember: { success: ['ReportSubmitted'], done: 'reported', contexts: ON_MEMBER },
-  reportMessage: { success: ['MessageReported'], done: 'messageReported', contexts: { NOT_FOUND: 'message' } },
+  respondToInterest: { success: ['InterestActionSuccess'], done: (r) => (r.connected ? 'interestAccepted' : 'interestDeclined') },
+  remindInterest: { success: ['InterestActionSuccess'], done: 'interestReminded' },
+  withdrawInterest: { success: ['InterestActionSuccess'], done: 'interestWithdrawn' },
+  endConnection: { success: ['MemberActionSuccess'], done: 'connectionEnded' },
+  shortlistMember: { success: ['MemberActionSuccess'], done: 'shortlisted' },
+  unshortlistMember: { success: ['MemberActionSuccess'], done: 'unshortlisted' },
+  blockMember: { success: ['MemberActionSuccess'], done: 'blocked' },
+  unblockMember: { success: ['MemberActionSuccess'], done: 'unblocked' },
+  reportMember: { success: ['ReportSubmitted'], done: 'reported' },
+  reportMessage: { success: ['MessageReported'], done: 'messageReported' },
   updateContactSharing: { success: ['ContactSharingSaved'], done: 'contactSharingSaved' },
   updateNotificationSettings: { success: ['NotificationSettingsSaved'], done: 'notificationSettingsSaved' },
 } satisfies Record<string, Action>;
@@ -65,12 +55,10 @@ export const ACTIONS = {
 /** i18next's t, called through the instance (the texts of the language on screen). */
 const t = ((key: string, options?: object) => i18n.t(key as never, options as never)) as unknown as TFunction;
 
-/** The text of a refusal by its code (with the action's context), in the language on screen. */
-export function refusalText(result: Answer | null | undefined, contexts: Action['contexts'] = {}): string {
+/** The text of a refusal by its code (and the specific text the API named), in the language on screen. */
+export function refusalText(result: Answer | null | undefined): string {
   if (!result?.code) return i18n.t('common:messages.somethingWrong');
-  const pick = contexts[result.code];
-  const context = typeof pick === 'function' ? pick(result) : pick;
-  return failureText(t, { ...result, code: result.code }, context);
+  return failureText(t, { ...result, code: result.code });
 }
 
 /**
@@ -83,7 +71,7 @@ export function outcomeOf(result: Answer | null | undefined, action: Action): Ou
     const key = typeof action.done === 'function' ? action.done(result) : action.done;
     return { ok: true, message: i18n.t(`common:messages.${key}`) };
   }
-  return { ok: false, code: result?.code, message: refusalText(result, action.contexts) };
+  return { ok: false, code: result?.code, message: refusalText(result) };
 }
 
 /** A request that failed outright (refused, network, time-out, server error): its code's text, else the generic one. */

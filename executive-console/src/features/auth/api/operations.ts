@@ -19,21 +19,18 @@ export const ExecutiveLoginDocument = graphql(`
       # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.
       ... on InvalidCredentialsError {
         code
-        message
-      }
+        messageContext}
       ... on NotApprovedError {
         code
-        message
-      }
+        messageContext}
       ... on RateLimitedError {
         code
-        message
+        messageContext
         retryAfterSeconds
       }
       ... on ValidationError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -47,7 +44,7 @@ export const RegisterExecutiveDocument = graphql(`
       }
       ... on ValidationError {
         code
-        message
+        messageContext
         fieldErrors {
           field
           code
@@ -67,13 +64,12 @@ export const ExecutiveForgotPasswordDocument = graphql(`
       }
       ... on RateLimitedError {
         code
-        message
+        messageContext
         retryAfterSeconds
       }
       ... on ValidationError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -94,8 +90,7 @@ export const ExecutiveResetPasswordDocument = graphql(`
       }
       ... on ValidationError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);

@@ -31,7 +31,7 @@ export default function AdminForgotPasswordPage() {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.executiveForgotPassword;
       if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'success', text: t('common:messages.resetLinkSent') });
-      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null, { RATE_LIMITED: 'resetMail' }) });
+      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null) });
     } catch (err) {
       console.error(err);
       setStatus({ kind: 'error', text: t('common:messages.somethingWrong') });

@@ -66,7 +66,7 @@ export default function AdminLoginPage() {
         navigate(back, { replace: true });
         return;
       }
-      setError(result && 'code' in result ? failureText(result, { RATE_LIMITED: 'login' }) : t('common:messages.executiveLoginFailed'));
+      setError(result && 'code' in result ? failureText(result) : t('common:messages.executiveLoginFailed'));
     } catch (err) {
       setError(messageOf(err, t('common:messages.executiveLoginFailed')));
     }

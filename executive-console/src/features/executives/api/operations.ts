@@ -50,12 +50,10 @@ export const ApproveExecutiveDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -73,12 +71,10 @@ export const RejectExecutiveDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -93,12 +89,10 @@ export const DeleteExecutiveDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);

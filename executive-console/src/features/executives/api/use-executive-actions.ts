@@ -11,11 +11,6 @@ import {
 
 export type ExecutiveAction = 'approve' | 'reject' | 'delete';
 
-/** The specific text of a refusal, by action ('only a pending executive can be approved'). */
-const contexts = (action: ExecutiveAction) => ({
-  NOT_FOUND: 'executive',
-  INVALID_TRANSITION: action === 'approve' ? 'executiveApprove' : action === 'reject' ? 'executiveReject' : 'executiveDelete',
-});
 
 /**
  * Approve, reject and delete an executive (administrators). The acting administrator's id goes as
@@ -43,5 +38,5 @@ export function useExecutiveActions() {
     },
     [approve, reject, remove],
   );
-  return useModeration(perform, contexts);
+  return useModeration(perform);
 }

@@ -45,12 +45,10 @@ export const ApproveMemberDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -68,12 +66,10 @@ export const RejectMemberDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -88,12 +84,10 @@ export const DeleteMemberDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
       ... on RefusedError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);
@@ -129,8 +123,7 @@ export const MemberProfileDocument = graphql(`
       }
       ... on NotFoundError {
         code
-        message
-      }
+        messageContext}
     }
   }
 `);

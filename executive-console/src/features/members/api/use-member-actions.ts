@@ -11,11 +11,6 @@ import {
 
 export type MemberAction = 'approve' | 'reject' | 'delete' | 'lift';
 
-/** The specific text of a refusal, by action ('already approved', 'only rejected can be deleted'). */
-const contexts = (action: MemberAction) => ({
-  NOT_FOUND: 'member',
-  INVALID_TRANSITION: action === 'delete' ? 'memberDelete' : action === 'lift' ? 'notSuspended' : 'memberApproved',
-});
 
 /**
  * Approve, reject, delete a member or lift a suspension; every outcome is reported in the snackbar and the list is
@@ -44,5 +39,5 @@ export function useMemberActions() {
     },
     [approve, reject, lift, remove],
   );
-  return useModeration(perform, contexts);
+  return useModeration(perform);
 }

@@ -20,11 +20,8 @@ export interface ActionableReport {
 type Pending = { kind: 'take' } | { kind: 'resolve'; action: ReportAction };
 const MAX_NOTE = 2000;
 
-// Taking can find the report in review or resolved, and suspending can find it resolved or the member not
-// approved: those keep the plain INVALID_TRANSITION text; a dismissal or warning can only find it resolved.
-const TAKE: Action = { success: ['ReportActionSuccess'], done: 'reportTaken', contexts: { NOT_FOUND: 'report' } };
-const SUSPEND: Action = { success: ['ReportActionSuccess'], done: 'reportResolved', contexts: { NOT_FOUND: 'report' } };
-const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolved', contexts: { NOT_FOUND: 'report', INVALID_TRANSITION: 'reportClosed' } };
+const TAKE: Action = { success: ['ReportActionSuccess'], done: 'reportTaken' };
+const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolved' };
 
 /**
  * The actions a report allows now, exactly as the API says (canTake, canResolve): take it, or dismiss, warn or
@@ -49,10 +46,7 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
       outcome =
         pending.kind === 'take'
           ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
-          : outcomeOf(
-              (await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport,
-              pending.action === 'SUSPEND' ? SUSPEND : RESOLVE,
-            );
+          : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE);
     } catch (error) {
       outcome = failedOutcome(error);
     }

@@ -42,7 +42,7 @@ export default function ReportDetailsPage() {
   if (result.__typename !== 'Report') {
     return (
       <Page title={t('reports.detailsTitle')} actions={back}>
-        <Alert severity="warning">{failureText(result, { NOT_FOUND: 'report' })}</Alert>
+        <Alert severity="warning">{failureText(result)}</Alert>
       </Page>
     );
   }

@@ -41,7 +41,7 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
       } else if (!result) {
         setError(t('common:errors.INVALID_CREDENTIALS'));
       } else {
-        setError(failureText(t, result, result.code === 'RATE_LIMITED' ? 'login' : undefined));
+        setError(failureText(t, result));
       }
     } catch (err) {
       setError(requestErrorText(t, err) ?? t('common:messages.loginFailed'));

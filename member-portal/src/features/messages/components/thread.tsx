@@ -90,7 +90,7 @@ export function Thread({ memberId }: { memberId: string }) {
       // composer. A closed conversation gets the plain text; the thread, asked again, shows why it closed.
       setPending((list) => list.filter((p) => p.key !== item.key));
       setDraft((d) => d || item.body);
-      setProblem(result && 'code' in result ? refusalText(result, { NOT_FOUND: 'member' }) : t('messages.sendFailed'));
+      setProblem(result && 'code' in result ? refusalText(result) : t('messages.sendFailed'));
       if (result && 'code' in result && result.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
     } catch {
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failed: true } : p)));
@@ -145,7 +145,7 @@ export function Thread({ memberId }: { memberId: string }) {
   if (!conversation) {
     return (
       <p className="form-error" role="alert">
-        {'code' in c ? refusalText(c, { NOT_FOUND: 'member' }) : t('messages.loadFailed')}
+        {'code' in c ? refusalText(c) : t('messages.loadFailed')}
       </p>
     );
   }

@@ -3,7 +3,7 @@ import { createLogger } from '../src/common/logger.js';
 import { PgEventBus, RedisEventBus, type EventBus, type EventPayload } from '../src/common/event-bus.js';
 import { createTestDatabase, startApi, type TestApi } from '../src/testing/stack.js';
 import { MEMBERS_CHANGED, SearchCache } from '../src/modules/member/search-cache.js';
-import { Client, makeExecutive, makeMember, makeWorld, unique, type World } from './helpers.js';
+import { Client, makeExecutive, makeMember, makeWorld, memberForm, unique, type World } from './helpers.js';
 
 /**
  * Two API servers on one database: a change made through one reaches the other's search cache at once,
@@ -13,6 +13,12 @@ import { Client, makeExecutive, makeMember, makeWorld, unique, type World } from
 const redisUrl = process.env.REDIS_URL;
 const transports = redisUrl ? ['postgres', 'redis'] as const : ['postgres'] as const;
 const silent = createLogger('silent');
+
+/** A member's registration fields as a profile edit sends them (a blank password would be refused). */
+function withoutPassword(fields: Record<string, string>): Record<string, string> {
+  const { password: _password, ...rest } = fields;
+  return rest;
+}
 
 /** Waits for something another server was told over the network (a real network hop: no fixed sleep). */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
@@ -72,6 +78,20 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     expect((await execOnB.post(`/api/auth/users/${target.id}/reject`)).status).toBe(200);
     expect(await eventually(searchA, (ids) => ids.length === 0, 'rejection on a')).toEqual([]);
   });
+  it('a profile edit through one server changes searches on the other at once', async () => {
+    const surname = unique('E').replace(/[^A-Za-z]/g, '');
+    const searcher = await makeMember(world, 'Approved');
+    const target = await makeMember(world, 'Approved', { fullName: `Tara ${surname}` });
+    const onB = new Client(b.url);
+    onB.cookies.set('member_session', searcher.client.cookies.get('member_session')!);
+    const names = async () => ((await onB.gql(`query($f: MemberSearchFilter) { searchMembers(filter: $f, limit: 50) { ... on MemberSearchPage { items { fullName } } } }`,
+      { f: { fullName: surname } })).data.searchMembers.items as Array<{ fullName: string }>).map((i) => i.fullName);
+    expect(await names()).toEqual([`Tara ${surname}`]); // b caches this page for an hour
+    const edit = await target.client.postForm(`/api/auth/user/${target.id}`, memberForm({ ...withoutPassword(target.fields), fullName: `Tanvi ${surname}` }, null)); // through a
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await eventually(names, (n) => n[0] === `Tanvi ${surname}`, 'edit on b')).toEqual([`Tanvi ${surname}`]);
+  });
+
   it("a logout through one server ends the session the other has cached; a rejection there changes its cached member", async () => {
     const member = await makeMember(world, 'Approved');
     const onB = new Client(b.url);

@@ -399,7 +399,9 @@ export class MemberService {
     await this.flushWithPhoto(em, photo);
     // Reset links mailed to the old address must not outlive it.
     if (emailChanged) await voidResetLinks(em, 'member', me.id);
-    this.deps.searchCache.clear();
+    // Every server's cached search pages show the old card (name, photo, place) until told: a member who moved
+    // is Not Approved again and must leave every server's searches at once.
+    await this.deps.searchCache.membersChanged([me.id]);
     if (photo) await removePhoto(this.deps.storage, oldKey);
     await em.populate(me, ['executive']);
     return memberView(me, OWNER);

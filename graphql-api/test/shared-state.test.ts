@@ -78,7 +78,7 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     expect((await execOnB.post(`/api/auth/users/${target.id}/reject`)).status).toBe(200);
     expect(await eventually(searchA, (ids) => ids.length === 0, 'rejection on a')).toEqual([]);
   });
-  it('a profile edit through one server changes searches on the other at once', async () => {
+  it("a profile edit through one server changes the other's searches and the member's own cached session at once", async () => {
     const surname = unique('E').replace(/[^A-Za-z]/g, '');
     const searcher = await makeMember(world, 'Approved');
     const target = await makeMember(world, 'Approved', { fullName: `Tara ${surname}` });
@@ -87,9 +87,14 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     const names = async () => ((await onB.gql(`query($f: MemberSearchFilter) { searchMembers(filter: $f, limit: 50) { ... on MemberSearchPage { items { fullName } } } }`,
       { f: { fullName: surname } })).data.searchMembers.items as Array<{ fullName: string }>).map((i) => i.fullName);
     expect(await names()).toEqual([`Tara ${surname}`]); // b caches this page for an hour
+    const targetOnB = new Client(b.url);
+    targetOnB.cookies.set('member_session', target.client.cookies.get('member_session')!);
+    const ownName = async () => (await targetOnB.get('/api/auth/me')).body.user?.fullName as string | undefined;
+    expect(await ownName()).toBe(`Tara ${surname}`); // and their session, with their row, for a minute
     const edit = await target.client.postForm(`/api/auth/user/${target.id}`, memberForm({ ...withoutPassword(target.fields), fullName: `Tanvi ${surname}` }, null)); // through a
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(await eventually(names, (n) => n[0] === `Tanvi ${surname}`, 'edit on b')).toEqual([`Tanvi ${surname}`]);
+    expect(await eventually(ownName, (n) => n === `Tanvi ${surname}`, 'own session on b')).toBe(`Tanvi ${surname}`);
   });
 
   it("a logout through one server ends the session the other has cached; a rejection there changes its cached member", async () => {

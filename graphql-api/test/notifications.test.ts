@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
-import { quietHoursEnd } from '../src/common/quiet-hours.js';
+import { indiaDay, quietHoursEnd } from '../src/common/quiet-hours.js';
 import { EMAIL_JOB } from '../src/modules/notification/notification.service.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { respond, send, sql } from './connect.helpers.js';
@@ -213,6 +213,16 @@ describe('quiet hours (22:00-07:00 India time)', () => {
     expect(at('2026-03-10T20:00:00Z')).toBe('2026-03-11T01:30:00.000Z'); // 01:30 IST
     expect(at('2026-03-11T01:29:00Z')).toBe('2026-03-11T01:30:00.000Z'); // 06:59 IST
     expect(at('2026-03-11T01:30:00Z')).toBeNull(); // 07:00 IST
+  });
+
+  it("India's calendar day turns at midnight India time, whatever day was asked before", () => {
+    const day = (iso: string) => indiaDay(new Date(iso));
+    expect(day('2026-03-10T18:29:59.999Z')).toBe('2026-03-10'); // 23:59:59.999 IST
+    expect(day('2026-03-10T18:30:00Z')).toBe('2026-03-11'); // 00:00 IST
+    expect(day('2026-03-10T18:29:59.999Z')).toBe('2026-03-10'); // back again: not the day remembered last
+    expect(day('2026-03-11T10:00:00Z')).toBe('2026-03-11');
+    expect(day('2025-12-31T18:30:00Z')).toBe('2026-01-01');
+    expect(day('2026-03-11T18:29:59.999Z')).toBe('2026-03-11');
   });
 
   it('an interest at 23:00 India time is e-mailed only after 07:00: the job waits, nothing is sent now', async () => {

@@ -16,7 +16,17 @@ export function quietHoursEnd(now: Date): Date | null {
   return new Date(morning - IST_OFFSET_MINUTES * 60_000);
 }
 
+const DAY_MS = 86_400_000;
+/** The last day `indiaDay` worked out, and the moments it spans (every connected profile view asks for today). */
+let lastDay = { start: 0, end: 0, day: '' };
+
 /** The India calendar day of a moment, YYYY-MM-DD. */
 export function indiaDay(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const t = now.getTime();
+  if (t >= lastDay.start && t < lastDay.end) return lastDay.day;
+  const ist = t + IST_OFFSET_MINUTES * 60_000;
+  const midnight = ist - (((ist % DAY_MS) + DAY_MS) % DAY_MS); // India's midnight, on the shifted clock
+  const day = new Date(midnight).toISOString().slice(0, 10);
+  lastDay = { start: midnight - IST_OFFSET_MINUTES * 60_000, end: midnight - IST_OFFSET_MINUTES * 60_000 + DAY_MS, day };
+  return day;
 }

@@ -15,11 +15,9 @@ function knownOf(ctx: RequestContext): Map<string, PairState> {
 
 /**
  * What each member on a page is to the viewing member, read once per request for the whole page (one query
- * for a page of 100 search results, not 100).
+ * for a page of 100 search results, not 100). Made only when something must be read.
  */
-export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> | null {
-  const me = ctx.viewer.memberId;
-  if (!me) return null;
+function pairLoader(ctx: RequestContext, me: string): DataLoader<string, PairState> {
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
@@ -39,9 +37,9 @@ export function pairLoader(ctx: RequestContext): DataLoader<string, PairState> |
  * else through the loader (one query for the page). Null when the viewer is not a member.
  */
 export function pairOf(ctx: RequestContext, memberId: string): PairState | Promise<PairState> | null {
-  const loader = pairLoader(ctx);
-  if (!loader) return null;
-  return known.get(ctx)?.get(memberId) ?? loader.load(memberId);
+  const me = ctx.viewer.memberId;
+  if (!me) return null;
+  return known.get(ctx)?.get(memberId) ?? pairLoader(ctx, me).load(memberId);
 }
 
 /**
@@ -49,14 +47,10 @@ export function pairOf(ctx: RequestContext, memberId: string): PairState | Promi
  * the shortlist), so their `relationship` and `shortlisted` fields cost no further query and no wait.
  */
 export function primePairs(ctx: RequestContext, states: Array<{ memberId: string; state: Partial<PairState> }>): void {
-  const loader = pairLoader(ctx);
-  if (!loader) return;
+  if (!ctx.viewer.memberId || !states.length) return;
   const map = knownOf(ctx);
   for (const k of states) {
-    if (map.has(k.memberId)) continue; // the first word stands, as with the loader's own prime
-    const state = { ...NO_PAIR, ...k.state };
-    map.set(k.memberId, state);
-    loader.prime(k.memberId, state);
+    if (!map.has(k.memberId)) map.set(k.memberId, { ...NO_PAIR, ...k.state }); // the first word stands
   }
 }
 

@@ -254,9 +254,9 @@ export class MemberService {
     const newest = f.district
       ? { sql: `status = 'Approved' and district = ?`, params: [f.district] }
       : { sql: `status = 'Approved'`, params: [] };
+    const useWindow = !where || window <= SEARCH_WINDOW * 5;
     let rows: Array<Record<string, unknown>> = [];
-    let walkedToPage = false;
-    if (!where || window <= SEARCH_WINDOW * 5) {
+    if (useWindow) {
       rows = await preparedRows(
         em,
         page(`select id, created_at from (
@@ -272,9 +272,9 @@ export class MemberService {
         page(`select id, created_at from member where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`),
         [...self.params, ...params, count, offset],
       );
-      walkedToPage = true;
     }
-    if (rows.length < count && where && !walkedToPage) {
+    // A window that held too few, or a deep page with no district (a district's own walk is the whole answer).
+    if (rows.length < count && where && (useWindow || !f.district)) {
       // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes rare
       // matches slow, scanning a million rows to find none. Settings and query go in one round trip.
       rows = await rowsWithLocalSettings(

@@ -75,7 +75,16 @@ const cards = (page: Page) => page.locator('.member-card');
 async function runSearch(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(() => page.locator('.loading').count()).toBe(0);
-  return page.locator('.member-card-name').allTextContents();
+  // The cards of a page that just arrived are drawn a moment after the page is announced (a deferred render):
+  // read them once the list shows as many as the announcement says.
+  const names = page.locator('.member-card-name');
+  const announced = page.locator('.search-page p.visually-hidden[role="status"]');
+  await expect.poll(async () => {
+    const text = (await announced.textContent()) ?? '';
+    const count = text === 'No results found.' ? 0 : Number(/^(\d+) members? found\.$/.exec(text)?.[1] ?? NaN);
+    return count === (await names.count());
+  }).toBe(true);
+  return names.allTextContents();
 }
 
 describe('member', () => {

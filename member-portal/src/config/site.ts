@@ -1,6 +1,5 @@
 import { SUPPORT } from '@matrimony/schema';
 
-export const SITE_NAME = 'Rishta Samaj';
 export const DEFAULT_PROFILE_IMAGE = '/default-profile.png';
 export { SUPPORT };
 

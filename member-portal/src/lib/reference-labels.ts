@@ -47,9 +47,3 @@ export function useReferenceLabel(): ReferenceLabel {
     [i18n, language],
   );
 }
-
-/** Select options for a list: canonical English values with labels in the language shown. */
-export function useReferenceOptions(list: ReferenceList, values: readonly string[]): { value: string; label: string }[] {
-  const label = useReferenceLabel();
-  return values.map((value) => ({ value, label: label(list, value) }));
-}

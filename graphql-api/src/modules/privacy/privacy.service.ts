@@ -94,12 +94,6 @@ export function accessTo(viewer: Viewer, target: AccessTarget, relationship: Rel
   return APPROVED_MEMBER_VIEW;
 }
 
-/** The contact details an access shows: all of them, those a connection is shown, or none. */
-export function contactFieldsShown(access: Access): readonly ContactField[] {
-  if (access.contact) return ['mobile', 'email', 'fatherMobile', 'address'];
-  return access.sharedContact ?? [];
-}
-
 /** SQL: either the viewer (the SQL expression `viewer`) or the member whose id is `id` blocked the other. */
 function blockedEitherWaySql(viewer: string, id: string): string {
   return `exists(select 1 from block b where (b.blocker_id = ${viewer} and b.blocked_id = ${id}) or (b.blocker_id = ${id} and b.blocked_id = ${viewer}))`;
@@ -163,21 +157,6 @@ export async function relationshipOf(em: EntityManager, viewer: Viewer, targetId
     [...RELATIONSHIP_COLUMNS.params(me), targetId],
   );
   return rows[0] ? relationshipFromRow(rows[0]) : NO_RELATIONSHIP;
-}
-
-/** The contact details each of several members shares with connections (lists of connections). */
-export async function sharedContactOf(em: EntityManager, ownerIds: readonly string[]): Promise<Map<string, readonly ContactField[]>> {
-  const out = new Map<string, readonly ContactField[]>(ownerIds.map((id) => [id, DEFAULT_SHARED_CONTACT]));
-  if (!ownerIds.length) return out;
-  const rows: Array<{ member_id: string; mobile: boolean; email: boolean; father_mobile: boolean; address: boolean }> = await em.getConnection().execute(
-    `select member_id, mobile, email, father_mobile, address from contact_sharing where member_id = any(?::uuid[])`,
-    [`{${ownerIds.join(',')}}`],
-  );
-  for (const r of rows) {
-    out.set(r.member_id, ([['mobile', r.mobile], ['email', r.email], ['fatherMobile', r.father_mobile], ['address', r.address]] as const)
-      .filter(([, on]) => on).map(([f]) => f));
-  }
-  return out;
 }
 
 /** Everyone the member blocked or was blocked by: left out of every list the member sees. */

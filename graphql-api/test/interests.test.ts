@@ -253,3 +253,48 @@ describe('paging', () => {
     expect([...p1.items, ...p2.items].map((i: any) => i.member.id)).toEqual(senders.map((s) => s.id).reverse());
   });
 });
+
+describe('hot reads', () => {
+  // With the session cache on (as in production), a request whose session is cached needs an EntityManager only
+  // if its own work does.
+  let cached: TestApi;
+  let cachedWorld: World;
+  beforeAll(async () => {
+    cached = await startApi({ env: { SESSION_CACHE_SECONDS: '60' } });
+    cachedWorld = await makeWorld(cached);
+  });
+  afterAll(async () => {
+    await cached?.stop();
+  });
+
+  it('a profile (a connection\'s with contact details too), each box and the REST profile fork no EntityManager', async () => {
+    const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
+    await connect(a, b);
+    const root = cached.runtime.orm.em;
+    const fork = root.fork.bind(root);
+    let forks = 0;
+    root.fork = ((...args: Parameters<typeof fork>) => {
+      forks += 1;
+      return fork(...args);
+    }) as typeof root.fork;
+    const forksOf = async (run: () => Promise<unknown>) => {
+      forks = 0;
+      await run();
+      return forks;
+    };
+    try {
+      // The first request reads the session (and may fork for it); later ones find it cached.
+      await a.client.gql('{ __typename }');
+      expect(await forksOf(() => a.client.gql('{ __typename }'))).toBe(0);
+      const profile = await forksOf(async () => {
+        const r = await a.client.gql('query($id: ID!) { member(id: $id) { ... on Member { id mobile email relationship shortlisted } } }', { id: b.id });
+        expect(r.data.member).toMatchObject({ id: b.id, mobile: expect.any(String), relationship: 'CONNECTED', shortlisted: false });
+      });
+      expect(profile).toBe(0);
+      for (const which of ['RECEIVED', 'SENT', 'CONNECTED'] as const) expect(await forksOf(() => box(a, which)), which).toBe(0);
+      expect(await forksOf(async () => expect((await a.client.get(`/api/auth/user/${b.id}`)).status).toBe(200))).toBe(0);
+    } finally {
+      delete (root as { fork?: unknown }).fork;
+    }
+  });
+});

@@ -138,7 +138,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       const { viewer, renewedMember } = await runtime.services.sessions.resolve(emOf, tokens);
       if (renewedMember && tokens.member === renewedMember.token) setSessionCookie(req, res, 'member', renewedMember);
       const language = requestLanguage(req);
-      req.ctx = new HttpRequestContext(viewer, runtime.services, req, res, language, translator(language), emOf, () => logger.child({ requestId: req.requestId }));
+      req.ctx = new HttpRequestContext(viewer, runtime.services, req, res, language, translator(language), emOf, runtime.orm.em, () => logger.child({ requestId: req.requestId }));
       next();
     } catch (err) {
       next(err);

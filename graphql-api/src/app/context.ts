@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Language } from '@matrimony/schema';
 import type { Translate } from '../common/i18n.js';
 import type { Logger } from '../common/logger.js';
+import type { SqlAccess } from '../common/prepared.js';
 import type { PasswordResetService } from '../modules/auth/password-reset.service.js';
 import type { SessionService } from '../modules/auth/session.service.js';
 import type { Viewer } from '../modules/auth/viewer.js';
@@ -44,6 +45,8 @@ export interface RequestContext {
   language: Language;
   t: Translate;
   em: EntityManager;
+  /** The ORM's shared EntityManager, for plain SQL only (prepared reads): no fork, no identity map. Entities go through `em`. */
+  sql: SqlAccess;
   viewer: Viewer;
   services: Services;
   req: Request;
@@ -68,6 +71,7 @@ export class HttpRequestContext implements RequestContext {
     readonly language: Language,
     readonly t: Translate,
     private readonly makeEm: () => EntityManager,
+    readonly sql: SqlAccess,
     private readonly makeLogger: () => Logger,
   ) {}
 

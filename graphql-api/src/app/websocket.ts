@@ -213,6 +213,7 @@ export function attachWebSocket(
           language: state.language,
           t,
           em: runtime.orm.em.fork(),
+          sql: runtime.orm.em,
           viewer: state.viewer,
           services: runtime.services,
           logger: logger.child({ socket: state.id }),

@@ -2,6 +2,13 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statement, type Statement } from './hot-sql.js';
 
+/**
+ * What plain SQL needs: a connection from the ORM's pool. A request's EntityManager fork has one, and so has the
+ * ORM's shared EntityManager (`RequestContext.sql`), which the hot reads use so that they fork none (a fork costs
+ * more than reading a profile's row takes the API).
+ */
+export type SqlAccess = Pick<EntityManager, 'getConnection'>;
+
 /** Statements by their SQL (`?` placeholders); bounded by the few distinct texts the hot paths build. */
 const statements = new Map<string, Statement>();
 
@@ -23,9 +30,9 @@ function statementOf(sql: string): Statement {
  * does; its text must not hold a literal question mark. (The chat's statements, which also write in transactions
  * of their own, run on hot-sql.ts's pool.)
  */
-export async function preparedRows<T = Record<string, unknown>>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
+export async function preparedRows<T = Record<string, unknown>>(db: SqlAccess, sql: string, values: unknown[]): Promise<T[]> {
   const { name, text } = statementOf(sql);
-  const client = em.getConnection().getKnex().client;
+  const client = db.getConnection().getKnex().client;
   const connection = await client.acquireConnection();
   try {
     const result = await connection.query({ name, text, values });
@@ -39,8 +46,8 @@ export async function preparedRows<T = Record<string, unknown>>(em: EntityManage
  * A read with its values as parameters, planned for those values each time (for queries whose best plan depends
  * on them, such as searches), without the ORM formatting the values into the text first. `?` placeholders.
  */
-export async function parameterizedRows<T = Record<string, unknown>>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
-  const client = em.getConnection().getKnex().client;
+export async function parameterizedRows<T = Record<string, unknown>>(db: SqlAccess, sql: string, values: unknown[]): Promise<T[]> {
+  const client = db.getConnection().getKnex().client;
   const connection = await client.acquireConnection();
   try {
     return (await connection.query({ text: statement('', sql).text, values })).rows as T[];

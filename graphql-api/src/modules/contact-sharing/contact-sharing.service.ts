@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
+import type { SqlAccess } from '../../common/prepared.js';
 import { indiaDay } from '../../common/quiet-hours.js';
 import { requireMember, type Viewer } from '../auth/viewer.js';
 import type { Member } from '../member/member.entity.js';
@@ -47,13 +48,13 @@ export class ContactSharingService {
   }
 
   /** Records that `viewerId` was shown `fields` of each owner (one entry per viewer, owner and India day). */
-  async recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> {
+  async recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> {
     const day = indiaDay(new Date());
     // A connection opens the same profile many times a day; this server writes the day's entry once (the
     // database keeps one per day whatever several servers do).
     const rows = shown.filter((s) => s.fields.length && !this.recorded.has(`${day}|${viewerId}|${s.ownerId}`));
     if (!rows.length) return;
-    await em.getConnection().execute(
+    await db.getConnection().execute(
       `insert into contact_view (id, owner_id, viewer_id, shown_on, fields, created_at)
        select gen_random_uuid(), o, ?::uuid, ?::date, f, now() from unnest(?::uuid[], ?::text[]) as t(o, f)
        on conflict (owner_id, viewer_id, shown_on) do nothing`,

@@ -51,7 +51,7 @@ export class InterestResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<InterestPage> {
-    const result = await ctx.services.interests.list(ctx.em, ctx.viewer, box, page, limit);
+    const result = await ctx.services.interests.list(ctx.sql, ctx.viewer, box, page, limit);
     // The page knows what each member is to the viewer: their relationship and shortlisted fields cost no query.
     primePairs(ctx, result.items.flatMap((i) => (i.pair ? [{ memberId: i.other.id, state: i.pair }] : [])));
     return Object.assign(new InterestPage(), result, { items: result.items.map((i) => interestType(ctx, i)) });

@@ -3,7 +3,7 @@ import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
-import { preparedRows } from '../../common/prepared.js';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
@@ -123,7 +123,7 @@ export class InterestService {
       notifications: NotificationService;
       relationships: RelationshipService;
       limits: { daily: number; weekly: number };
-      contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
+      contactViews: { recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       logger: Logger;
     },
   ) {}
@@ -213,21 +213,21 @@ export class InterestService {
    * The member's interests: RECEIVED (pending, waiting for their answer), SENT (their own that are pending,
    * declined or expired) or CONNECTED (live connections). Members they may not see are left out.
    */
-  async list(em: EntityManager, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
+  async list(db: SqlAccess, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
     // One query per page (BOX_PAGE_SQL), rows mapped without the ORM. The privacy service's conditions leave out
     // members the viewer may not see ('User not found').
     const pair = box === 'SENT' ? SENT_PAIR : null;
     const rows: Array<Record<string, any>> = await preparedRows(
-      em,
+      db,
       BOX_PAGE_SQL[box],
       [
         ...boxParams(box, me.id), ...LISTED_MEMBER_SQL.visibleParams(me.id), req.size, req.offset, me.id,
         ...(pair ? [...pair.selectParams(me.id), me.id, me.id, ...pair.joinParams(me.id)] : []),
       ],
     );
-    const totalCount = rows.length ? Number(rows[0]!.total) : req.offset > 0 ? await this.countBox(em, me.id, box) : 0;
+    const totalCount = rows.length ? Number(rows[0]!.total) : req.offset > 0 ? await this.countBox(db, me.id, box) : 0;
     const items: InterestItem[] = rows.map((r) => {
       const shortlisted = !!r.shortlisted;
       // What the other member is to the viewer: a pending interest is the pair's latest, and a connection is a
@@ -252,14 +252,14 @@ export class InterestService {
     });
     if (box === 'CONNECTED') {
       // Connections see the contact details each shares with connections; showing them is recorded.
-      await this.deps.contactViews.recordViews(em, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.relationship?.sharedContact ?? [])] })));
+      await this.deps.contactViews.recordViews(db, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.relationship?.sharedContact ?? [])] })));
     }
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
   }
 
   /** The size of a box when the page asked for is past its end (the page query then returns no row). */
-  private async countBox(em: EntityManager, meId: string, box: InterestBoxValue): Promise<number> {
-    const rows: Array<{ n: number }> = await em.getConnection().execute(
+  private async countBox(db: SqlAccess, meId: string, box: InterestBoxValue): Promise<number> {
+    const rows: Array<{ n: number }> = await db.getConnection().execute(
       `with rows as (${BOX_SQL[box]})
        select count(*)::int as n from rows r join member m on m.id = r.other_id
         where ${LISTED_MEMBER_SQL.visible('m')}`,

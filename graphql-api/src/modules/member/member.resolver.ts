@@ -32,9 +32,9 @@ export class MemberResolver {
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
   member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
-      if (!ctx.viewer.memberId || !asksPairFields(info)) return MemberType.from(await ctx.services.members.profile(ctx.em, ctx.viewer, id));
+      if (!ctx.viewer.memberId || !asksPairFields(info)) return MemberType.from(await ctx.services.members.profile(ctx.sql, ctx.viewer, id));
       // The relationship and shortlist fields are read with the profile, not by a second query.
-      const { view, pair } = await ctx.services.members.profileWithPair(ctx.em, ctx.viewer, id);
+      const { view, pair } = await ctx.services.members.profileWithPair(ctx.sql, ctx.viewer, id);
       if (pair) primePairs(ctx, [{ memberId: view.id, state: pair }]);
       return MemberType.from(view);
     });

@@ -27,7 +27,7 @@ import { Member } from './member.entity.js';
 import type { CachedSearch, SearchCache } from './search-cache.js';
 import { memberView, type MemberView } from './member.view.js';
 import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
-import { parameterizedRows, preparedRows, rowsWithLocalSettings } from '../../common/prepared.js';
+import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
 import {
   APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
@@ -100,7 +100,7 @@ export class MemberService {
       /** Each searching member's block list, reused for a few seconds (privacy service). */
       blocked: BlockedIdsCache;
       /** Where showing a connection contact details is recorded (contact-sharing domain). */
-      contactViews: { recordViews(em: EntityManager, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
+      contactViews: { recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
       exactCountLimit?: number;
     },
@@ -141,19 +141,19 @@ export class MemberService {
   }
 
   /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
-  async profile(em: EntityManager, viewer: Viewer, id: string): Promise<MemberView> {
-    return (await this.readProfile(em, viewer, id, false)).view;
+  async profile(db: SqlAccess, viewer: Viewer, id: string): Promise<MemberView> {
+    return (await this.readProfile(db, viewer, id, false)).view;
   }
 
   /**
    * The profile and, for a member viewer, what the member is to them (their relationship and shortlist fields),
    * read in the same query; `pair` is null when the viewer is not another member.
    */
-  async profileWithPair(em: EntityManager, viewer: Viewer, id: string): Promise<{ view: MemberView; pair: PairState | null }> {
-    return this.readProfile(em, viewer, id, true);
+  async profileWithPair(db: SqlAccess, viewer: Viewer, id: string): Promise<{ view: MemberView; pair: PairState | null }> {
+    return this.readProfile(db, viewer, id, true);
   }
 
-  private async readProfile(em: EntityManager, viewer: Viewer, id: string, withPair: boolean): Promise<{ view: MemberView; pair: PairState | null }> {
+  private async readProfile(db: SqlAccess, viewer: Viewer, id: string, withPair: boolean): Promise<{ view: MemberView; pair: PairState | null }> {
     // Hot path (every profile view): one query, plain columns (no JSON building, no entity built), the
     // executive's name joined. A member viewer's relationship to them (block, connection, contact sharing) comes
     // in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
@@ -161,7 +161,7 @@ export class MemberService {
     const pair = other && withPair ? PAIR_OF_PROFILE : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
       ? await preparedRows(
-          em,
+          db,
           PROFILE_SQL[pair ? 'withPair' : other ? 'withRelationship' : 'plain'],
           [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), ...(pair ? [...pair.selectParams(other!), ...pair.joinParams(other!)] : []), id],
         )
@@ -172,7 +172,7 @@ export class MemberService {
     const access = member ? accessTo(viewer, member, relationship) : null;
     if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
     // The owner can see which connection was shown their contact details, and when.
-    if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(em, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
+    if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(db, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
     // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
     const pairState = pair && !relationship.blocked
       ? pairFromRow(other!, row!, { blockedByViewer: false, blockedViewer: false, connected: relationship.connected })

@@ -1,7 +1,7 @@
 // npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300]
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
 // the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search,
-// profile by id, a connected member's profile (contact details per sharing), myInterests, login, and
+// profile by id, a connected member's profile (contact details per sharing), myInterests, the bell's unread count, login, and
 // `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
 // one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
 // latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
@@ -123,6 +123,8 @@ async function main() {
       { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
       { name: 'profile by a connected member (contacts)', make: () => body(connectedProfileQuery, { id: connectedIds[n++ % connectedIds.length] }) },
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },
+      // Every member with a page open asks this once a minute (the bell's badge).
+      { name: 'unreadNotificationCount (the bell)', make: () => body('{ unreadNotificationCount }') },
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 

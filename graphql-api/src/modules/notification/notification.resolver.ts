@@ -44,7 +44,7 @@ export class NotificationResolver {
 
   @Query(() => Int, { description: "How many of the logged-in member's notifications are unread (the bell's badge)." })
   unreadNotificationCount(@Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.notifications.unreadCount(ctx.em, ctx.viewer);
+    return ctx.services.notifications.unreadCount(ctx.sql, ctx.viewer);
   }
 
   @Mutation(() => MarkNotificationsReadResult, { description: 'Marks notifications as read: the given ones, or all when ids is left out.' })

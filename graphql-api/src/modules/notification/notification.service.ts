@@ -5,8 +5,10 @@ import type { Jobs } from '../../common/jobs.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
-import { requireMember, type Viewer } from '../auth/viewer.js';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
+import { requireMember, requireSessionMember, type Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
+import { LISTED_MEMBER_SQL } from '../privacy/privacy.service.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import { Notification, NotificationSettings, type NotificationKindValue } from './notification.entity.js';
 import type { NotificationMailer } from './notification.mail.js';
@@ -76,9 +78,14 @@ export class NotificationService {
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
   }
 
-  async unreadCount(em: EntityManager, viewer: Viewer): Promise<number> {
-    const me = requireMember(viewer);
-    return em.count(Notification, { ...(await this.visibleWhere(em, me.id)), readAt: null });
+  /**
+   * The bell's count, asked every minute by every member with a page open: one prepared statement (the same entries
+   * as the list: those about no one, or about someone the member may still see).
+   */
+  async unreadCount(db: SqlAccess, viewer: Viewer): Promise<number> {
+    const me = requireSessionMember(viewer);
+    const [row] = await preparedRows<{ n: number }>(db, UNREAD_COUNT_SQL, [me.id, ...LISTED_MEMBER_SQL.visibleParams(me.id)]);
+    return row?.n ?? 0;
   }
 
   /** Marks the given entries (or all) as read; returns how many changed. */
@@ -175,6 +182,9 @@ export class NotificationService {
     };
   }
 }
+
+const UNREAD_COUNT_SQL = `select count(*)::int as n from notification n left join member o on o.id = n.other_member_id
+  where n.member_id = ?::uuid and n.read_at is null and (n.other_member_id is null or (${LISTED_MEMBER_SQL.visible('o')}))`;
 
 export function settingsView(row: NotificationSettings | null): NotificationSettingsView {
   return {

@@ -267,7 +267,7 @@ describe('hot reads', () => {
     await cached?.stop();
   });
 
-  it('a profile (a connection\'s with contact details too), each box, the REST profile and the bell\'s count fork no EntityManager', async () => {
+  it('a profile (a connection\'s with contact details too), each box, the REST profile and the top bar\'s counts fork no EntityManager', async () => {
     const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
     await connect(a, b);
     const root = cached.runtime.orm.em;
@@ -295,6 +295,8 @@ describe('hot reads', () => {
       expect(await forksOf(async () => expect((await a.client.get(`/api/auth/user/${b.id}`)).status).toBe(200))).toBe(0);
       // The bell's count, asked every minute by every member with a page open (b accepted a's interest).
       expect(await forksOf(async () => expect((await a.client.gql('{ unreadNotificationCount }')).data.unreadNotificationCount).toBe(1))).toBe(0);
+      // The top bar's unread messages, asked every five minutes.
+      expect(await forksOf(async () => expect((await a.client.gql('{ unreadMessageCount }')).data.unreadMessageCount).toBe(0))).toBe(0);
     } finally {
       delete (root as { fork?: unknown }).fork;
     }

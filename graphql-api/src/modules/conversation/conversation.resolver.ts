@@ -82,7 +82,7 @@ export class ConversationResolver {
 
   @Query(() => Int, { description: 'Messages to the viewer not yet read, over all conversations (the top bar count).' })
   unreadMessageCount(@Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.conversations.unreadTotal(ctx.em, ctx.viewer);
+    return ctx.services.conversations.unreadTotal(ctx.sql, ctx.viewer);
   }
 
   @Mutation(() => ReportMessageResult, { description: 'Reports a received message; the report carries the last 20 messages of the conversation for the executive.' })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import { MESSAGE_RULES, messageBodyProblem } from '@matrimony/schema';
 import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
@@ -320,12 +321,10 @@ export class ConversationService {
   }
 
   /** Unread messages over all conversations (the top bar's count). */
-  async unreadTotal(em: EntityManager, viewer: Viewer): Promise<number> {
+  async unreadTotal(db: SqlAccess, viewer: Viewer): Promise<number> {
     const me = requireActiveMember(viewer);
-    const [row] = await em.getConnection().execute<Array<{ n: number }>>(
-      `select count(*)::int as n from message where recipient_id = ? and read_at is null`, [me.id],
-    );
-    return row!.n;
+    const [row] = await preparedRows<{ n: number }>(db, `select count(*)::int as n from message where recipient_id = ?::uuid and read_at is null`, [me.id]);
+    return row?.n ?? 0;
   }
 
   /** After a block or an ended connection (or a new one): both members' subscriptions hear of it. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import { MESSAGE_RULES, messageBodyProblem } from '@matrimony/schema';
 import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import { isUuid } from '../../common/ids.js';
 import type { Jobs } from '../../common/jobs.js';
 import { inline, statement, type HotSql } from '../../common/hot-sql.js';

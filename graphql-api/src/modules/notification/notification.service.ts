@@ -32,6 +32,10 @@ export interface NotificationSettingsView {
   emailMessageUnread: boolean;
 }
 
+/** The unread entries the bell counts: those about no one, or about someone the member may still see (as the list). */
+const UNREAD_COUNT_SQL = `select count(*)::int as n from notification n left join member o on o.id = n.other_member_id
+  where n.member_id = ?::uuid and n.read_at is null and (n.other_member_id is null or (${LISTED_MEMBER_SQL.visible('o')}))`;
+
 /**
  * The in-app list behind the bell, and the e-mails that follow some entries (docs/product.md, 'Interact'). Other
  * domains add entries inside their own transaction and hand them back after the commit, which queues the e-mails.
@@ -182,9 +186,6 @@ export class NotificationService {
     };
   }
 }
-
-const UNREAD_COUNT_SQL = `select count(*)::int as n from notification n left join member o on o.id = n.other_member_id
-  where n.member_id = ?::uuid and n.read_at is null and (n.other_member_id is null or (${LISTED_MEMBER_SQL.visible('o')}))`;
 
 export function settingsView(row: NotificationSettings | null): NotificationSettingsView {
   return {

@@ -444,6 +444,8 @@ describe('search semantics', () => {
     expect(await search('fullName=av&gender=Female&district=Harda')).toEqual(newestFirst(['Kavya Harda', 'Kavita Harda', 'Kavya Hardawala']));
     expect(await search('fullName=hardawala')).toEqual(['Kavya Hardawala']);
     expect(await search('fullName=%25')).toEqual([]); // a literal %, not a wildcard
+    expect(await search('fullName=k_vya')).toEqual([]); // a literal _, not one character
+    expect(await search('fullName=%20HARDA&gender=Female&profession=Doctor&district=Harda')).toEqual(newestFirst(['Kavya Harda', 'Kavya Hardawala']));
     expect(await search('fullName=Kavya&gender=Male')).toEqual([]);
     const all = await search('district=Harda');
     expect(all).not.toContain(hidden.fields.fullName);

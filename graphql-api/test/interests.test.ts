@@ -267,7 +267,7 @@ describe('hot reads', () => {
     await cached?.stop();
   });
 
-  it('a profile (a connection\'s with contact details too), each box, the REST profile and the top bar\'s counts fork no EntityManager', async () => {
+  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts and an uncached search fork no EntityManager', async () => {
     const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
     await connect(a, b);
     const root = cached.runtime.orm.em;
@@ -297,6 +297,14 @@ describe('hot reads', () => {
       expect(await forksOf(async () => expect((await a.client.gql('{ unreadNotificationCount }')).data.unreadNotificationCount).toBe(1))).toBe(0);
       // The top bar's unread messages, asked every five minutes.
       expect(await forksOf(async () => expect((await a.client.gql('{ unreadMessageCount }')).data.unreadMessageCount).toBe(0))).toBe(0);
+      // A search that misses the shared cache (a name no one searched yet), in GraphQL and REST: the page, the
+      // searcher's block list and whether the searcher is in their own list are all read without a fork.
+      const searched = await forksOf(async () => {
+        const r = await a.client.gql('query($f: MemberSearchFilter) { searchMembers(filter: $f) { ... on MemberSearchPage { items { id } } } }', { f: { fullName: b.fields.fullName } });
+        expect(r.data.searchMembers.items.map((m: { id: string }) => m.id)).toContain(b.id);
+      });
+      expect(searched).toBe(0);
+      expect(await forksOf(async () => expect((await a.client.get(`/api/auth/users/search?fullName=${encodeURIComponent(a.fields.fullName)}&district=${encodeURIComponent(a.fields.district)}`)).status).toBe(200))).toBe(0);
     } finally {
       delete (root as { fork?: unknown }).fork;
     }

@@ -63,11 +63,11 @@ export async function parameterizedRows<T = Record<string, unknown>>(db: SqlAcce
  * text as the ORM's `execute` does; the setting names and values are ours, never input.
  */
 export async function rowsWithLocalSettings<T = Record<string, unknown>>(
-  em: EntityManager, settings: Record<string, string>, sql: string, values: unknown[],
+  db: SqlAccess, settings: Record<string, string>, sql: string, values: unknown[],
 ): Promise<T[]> {
   const set = Object.entries(settings).map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ');
-  const text = `select ${set}; ${em.getPlatform().formatQuery(sql, values)}`;
-  const client = em.getConnection().getKnex().client;
+  const text = `select ${set}; ${db.getConnection().getPlatform().formatQuery(sql, values)}`;
+  const client = db.getConnection().getKnex().client;
   const connection = await client.acquireConnection();
   try {
     const results = await connection.query(text);

@@ -49,7 +49,7 @@ export class MemberResolver {
   ) {
     return asResult(async () => {
       // The shared page's rows as they are: plain fields need no MemberType instance (only a union's member does).
-      const result = await ctx.services.members.search(() => ctx.em, ctx.viewer, filter ?? {}, page, limit);
+      const result = await ctx.services.members.search(ctx.sql, ctx.viewer, filter ?? {}, page, limit);
       return Object.assign(new MemberSearchPage(), result);
     });
   }

@@ -40,7 +40,7 @@ export function memberRoutes(): Router {
   r.get('/users/search', rest(async (ctx, req) => {
     const q = req.query;
     const result = await ctx.services.members.search(
-      () => ctx.em, ctx.viewer,
+      ctx.sql, ctx.viewer,
       { fullName: str(q.fullName), qualification: str(q.qualification), district: str(q.district), profession: str(q.profession), gender: str(q.gender) },
       Number(q.page) || 1, Number(q.limit) || 10,
     );

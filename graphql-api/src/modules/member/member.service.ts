@@ -201,25 +201,25 @@ export class MemberService {
    * `emOf` makes the request's EntityManager only if something must be read (a search answered from the caches
    * needs none).
    */
-  async search(emOf: () => EntityManager, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
+  async search(db: SqlAccess, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
     const me = requireActiveMember(viewer); // awaiting approval, rejected and suspended members are told why
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
     const shared = await this.deps.searchCache.getOrRead(key, async () => {
-      const found = await this.searchApproved(emOf(), f, req.offset, req.size + 2, me.id);
+      const found = await this.searchApproved(db, f, req.offset, req.size + 2, me.id);
       return { rows: found.rows, selfMatches: found.selfMatches === undefined ? [] : [[me.id, found.selfMatches]] };
     });
     // The member's own list is the shared one without them: drop them where they appear, or shift by one when
     // they come before this page.
     let rows = shared.rows.filter((v) => v.id !== me.id);
-    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(emOf, shared, me.id, f))) {
+    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(db, shared, me.id, f))) {
       rows = rows.slice(1);
     }
     // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
     // cache holds the list every member sees; pages keep their places, so one may come back a little short).
-    const blocked = await this.deps.blocked.of(emOf, me.id);
+    const blocked = await this.deps.blocked.of(db, me.id);
     const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }
@@ -229,7 +229,7 @@ export class MemberService {
    * member is in that list themself (read in the same query, once; unknown when the page is empty).
    */
   private async searchApproved(
-    em: EntityManager, f: SearchFilter, offset: number, count: number, selfId: string,
+    db: SqlAccess, f: SearchFilter, offset: number, count: number, selfId: string,
   ): Promise<{ rows: MemberView[]; selfMatches?: boolean }> {
     const { where, params } = searchConditions(f);
     const walked = searchConditions(f, 'walk').where; // the same parameters, in the same order
@@ -259,7 +259,7 @@ export class MemberService {
     let rows: Array<Record<string, unknown>> = [];
     if (useWindow) {
       rows = await preparedRows(
-        em,
+        db,
         page(`select id, created_at from (
                 select id, created_at, full_name, gender, district, profession, qualification
                   from member where ${newest.sql} order by created_at desc, id desc limit ?) recent
@@ -269,7 +269,7 @@ export class MemberService {
     } else if (f.district) {
       // Deep pages of a district's search (the window would grow with the page): its index, walked to the page.
       rows = await parameterizedRows(
-        em,
+        db,
         page(`select id, created_at from member where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`),
         [...self.params, ...params, count, offset],
       );
@@ -279,7 +279,7 @@ export class MemberService {
       // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes rare
       // matches slow, scanning a million rows to find none. Settings and query go in one round trip.
       rows = await rowsWithLocalSettings(
-        em,
+        db,
         { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
         `select ${memberRecordColumns('m', 'm')}${self.sql} from member m
           where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`,
@@ -293,20 +293,20 @@ export class MemberService {
   }
 
   /** `matchesSearch` for a cached page, read once per member while the page lives. */
-  private async selfMatches(emOf: () => EntityManager, page: CachedSearch, id: string, f: SearchFilter): Promise<boolean> {
+  private async selfMatches(db: SqlAccess, page: CachedSearch, id: string, f: SearchFilter): Promise<boolean> {
     let matches = page.selfMatches.get(id);
     if (matches === undefined) {
-      matches = await this.matchesSearch(emOf(), id, f);
+      matches = await this.matchesSearch(db, id, f);
       if (page.selfMatches.size < 10_000) page.selfMatches.set(id, matches);
     }
     return matches;
   }
 
   /** Whether the member is in their own search's shared list (then they take one place in it). */
-  private async matchesSearch(em: EntityManager, id: string, f: SearchFilter): Promise<boolean> {
+  private async matchesSearch(db: SqlAccess, id: string, f: SearchFilter): Promise<boolean> {
     const { where, params } = searchConditions(f);
     const rows = await preparedRows(
-      em,
+      db,
       `select 1 from member where id = ? and status = 'Approved'${where ? ` and ${where}` : ''}`,
       [id, ...params],
     );

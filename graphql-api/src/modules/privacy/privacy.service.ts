@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
-import { preparedRows } from '../../common/prepared.js';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Executive } from '../executive/executive.entity.js';
 import type { Member } from '../member/member.entity.js';
@@ -191,14 +191,13 @@ export class BlockedIdsCache {
     }
   }
 
-  /** `emOf` is called only when the list must be read: a search answered from caches needs no EntityManager. */
-  async of(emOf: () => EntityManager, memberId: string): Promise<Set<string>> {
-    if (this.ttlMs <= 0) return readBlockedIds(emOf(), memberId);
+  async of(db: SqlAccess, memberId: string): Promise<Set<string>> {
+    if (this.ttlMs <= 0) return readBlockedIds(db, memberId);
     const now = Date.now();
     const hit = this.entries.get(memberId);
     if (hit && hit.until > now) return hit.ids;
     const generation = this.generation;
-    const ids = await readBlockedIds(emOf(), memberId);
+    const ids = await readBlockedIds(db, memberId);
     if (generation === this.generation) {
       this.entries.delete(memberId);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
@@ -213,9 +212,9 @@ export async function announceBlockChange(events: EventBus | undefined, one: str
   await events?.publish(BLOCKS_CHANGED, { members: [one, other] });
 }
 
-async function readBlockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
+async function readBlockedIds(db: SqlAccess, memberId: string): Promise<Set<string>> {
   const rows = await preparedRows<{ id: string }>(
-    em,
+    db,
     `select blocked_id as id from block where blocker_id = ?::uuid union select blocker_id from block where blocked_id = ?::uuid`,
     [memberId, memberId],
   );

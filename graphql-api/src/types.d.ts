@@ -24,7 +24,7 @@ declare module 'graphql-upload/Upload.mjs' {
 
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p90: number; p97_5: number; p99: number; max: number; mean: number }
-  export interface Result { requests: Histogram & { total: number }; latency: Histogram & { p95?: number }; errors: number; non2xx: number; timeouts: number; duration: number }
+  export interface Result { requests: Histogram & { total: number }; latency: Histogram & { p95?: number }; errors: number; non2xx: number; timeouts: number; duration: number; statusCodeStats?: Record<string, { count: number }> }
   interface Options {
     url: string; connections?: number; duration?: number; amount?: number; method?: string; headers?: Record<string, string>;
     body?: string; requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>;

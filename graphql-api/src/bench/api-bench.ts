@@ -1,7 +1,8 @@
 // npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300]
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
 // the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search,
-// profile by id, a connected member's profile (contact details per sharing), myInterests, the bell's unread count, login, and
+// profile by id, a connected member's profile (contact details per sharing), myInterests, the bell's unread count, a
+// photo's revalidation (304), login, and
 // `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
 // one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
 // latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
@@ -107,7 +108,10 @@ async function main() {
     const boxes = ['RECEIVED', 'SENT', 'CONNECTED'];
     const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
     let n = 0;
-    const scenarios: Array<{ name: string; make: () => string; connections?: number }> = [
+    // Every card and profile shows a photo, and the browser revalidates each one it shows (private, no-cache): the
+    // commonest request of all (docs/capacity.md). Members registered with a photo; the bench's have keys only.
+    const photos = await photoKeys(databaseUrl, ids);
+    const scenarios: Array<{ name: string; make: () => string; get?: () => Photo; connections?: number }> = [
       { name: 'floor { __typename }', make: () => body('{ __typename }') },
       {
         name: 'search: name fragment + filters, page of 10',
@@ -125,6 +129,14 @@ async function main() {
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },
       // Every member with a page open asks this once a minute (the bell's badge).
       { name: 'unreadNotificationCount (the bell)', make: () => body('{ unreadNotificationCount }') },
+      {
+        name: 'photo revalidation (/uploads, 304)',
+        make: () => '',
+        get: () => {
+          const key = photos[n++ % photos.length];
+          return { path: `/uploads/${key}.thumb.jpg`, etag: `"${key}.thumb"` };
+        },
+      },
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 
@@ -137,18 +149,18 @@ async function main() {
       if (!boxCheck.data?.myInterests?.totalCount) throw new Error(`myInterests is empty: ${JSON.stringify(boxCheck)}`);
     }
 
-    const results: Array<{ name: string; r: Result; cpu: CpuPerRequest }> = [];
+    const results: Array<{ name: string; r: Result; cpu: CpuPerRequest; expected?: number }> = [];
     for (const s of scenarios) {
       if (only && s !== scenarios[0] && !only.test(s.name)) continue;
-      await run(base, headers, s.make, 2, CONNECTIONS); // warm-up
+      await run(base, headers, s, 2, CONNECTIONS); // warm-up
       log(`measuring ${s.name} (${CONNECTIONS} connections, ${DURATION} s)`);
       const backends = await backendPids(databaseUrl);
       const before = { api: cpuMs([api.pid!]), db: cpuMs(backends), bench: process.cpuUsage() };
-      const r = await run(base, headers, s.make, DURATION, CONNECTIONS);
+      const r = await run(base, headers, s, DURATION, CONNECTIONS);
       const served = r.requests.total || 1;
       const bench = process.cpuUsage(before.bench);
       results.push({
-        name: s.name, r,
+        name: s.name, r, expected: s.get ? 304 : undefined,
         cpu: { api: (cpuMs([api.pid!]) - before.api) / served, db: (cpuMs(backends) - before.db) / served, bench: (bench.user + bench.system) / 1000 / served },
       });
     }
@@ -236,13 +248,47 @@ function printConsole(rows: Array<{ name: string; ms: number[]; total: number; e
   }
 }
 
-async function run(base: string, headers: Record<string, string>, make: () => string, duration: number, connections: number): Promise<Result> {
+/** A photo the member's browser already holds: its path and the entity tag it sends back. */
+interface Photo {
+  path: string;
+  etag: string;
+}
+
+/** A GraphQL POST (`make`), or a photo's revalidation (`get`: a GET with If-None-Match, answered 304). */
+async function run(base: string, headers: Record<string, string>, s: { make: () => string; get?: () => Photo }, duration: number, connections: number): Promise<Result> {
+  const { get } = s;
   return autocannon({
     url: `${base}/graphql`,
     connections,
     duration,
-    requests: [{ method: 'POST', path: '/graphql', headers, setupRequest: (req) => ({ ...req, body: make() }) }],
+    requests: [{
+      method: get ? 'GET' : 'POST',
+      path: '/graphql',
+      headers,
+      setupRequest: get
+        ? (req) => {
+            const photo = get();
+            return { ...req, path: photo.path, headers: { cookie: headers.cookie!, 'if-none-match': photo.etag } };
+          }
+        : (req) => ({ ...req, body: s.make() }),
+    }],
   });
+}
+
+/**
+ * Photo keys of the sampled members, given where missing (a key is the member's id without dashes: unique, and the
+ * form /uploads names take). Revalidations read no file, so the files need not exist.
+ */
+async function photoKeys(url: string, ids: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`update member set photo_key = replace(id::text, '-', '') where id = any($1::uuid[]) and photo_key is null`, [ids]);
+    const rows = await client.query<{ photo_key: string }>(`select photo_key from member where id = any($1::uuid[]) and photo_key is not null`, [ids]);
+    return rows.rows.map((r) => r.photo_key);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Inserts members with set-based SQL in batches (no row-at-a-time inserts), then analyzes. */
@@ -516,9 +562,9 @@ async function backendPids(url: string): Promise<number[]> {
   }
 }
 
-function printTable(results: Array<{ name: string; r: Result; cpu: CpuPerRequest }>, peakKb: number) {
+function printTable(results: Array<{ name: string; r: Result; cpu: CpuPerRequest; expected?: number }>, peakKb: number) {
   const floor = results[0].r;
-  const rows = results.map(({ name, r, cpu }) => ({
+  const rows = results.map(({ name, r, cpu, expected }) => ({
     cpu,
     name,
     rps: r.requests.average,
@@ -526,7 +572,8 @@ function printTable(results: Array<{ name: string; r: Result; cpu: CpuPerRequest
     p95: percentile95(r),
     p99: r.latency.p99,
     ratio: r.requests.average / floor.requests.average,
-    errors: r.errors + r.non2xx + r.timeouts,
+    // Answers other than the expected one (any 2xx, or the 304 of a revalidation).
+    errors: r.errors + r.timeouts + (expected ? r.requests.total - (r.statusCodeStats?.[String(expected)]?.count ?? 0) : r.non2xx),
   }));
   console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${INTERESTS.toLocaleString('en')} interests${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
   console.log('scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors   API cpu ms/req  DB cpu ms/req  bench cpu ms/req');

@@ -1,8 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { FileStorage } from '../../common/storage.js';
-import { Member } from '../member/member.entity.js';
-import { accessTo, relationshipOf } from '../privacy/privacy.service.js';
+import { mayViewPhoto } from '../privacy/privacy.service.js';
 
 const NAME = /^([a-f0-9]{32})(\.thumb)?\.jpg$/;
 
@@ -17,9 +16,8 @@ export function mediaRoutes(storage: FileStorage): Router {
     try {
       const match = NAME.exec(req.params.name);
       const ctx = req.ctx!;
-      const member = match ? await ctx.em.findOne(Member, { photoKey: match[1] }) : null;
       // A blocked pair is 'User not found' to each other: no photo file either.
-      if (!member || !accessTo(ctx.viewer, member, await relationshipOf(ctx.em, ctx.viewer, member.id)).photos) {
+      if (!match || !(await mayViewPhoto(ctx.sql, ctx.viewer, match[1]!))) {
         res.status(404).json({ success: false, code: 'NOT_FOUND', message: req.ctx!.t('errors.NOT_FOUND') });
         return;
       }

@@ -148,15 +148,30 @@ export function connectionFromRow(row: Record<string, unknown>): Relationship {
   return { blocked: false, connected: true, sharedContact: (row.rel_shared as ContactField[] | null) ?? DEFAULT_SHARED_CONTACT };
 }
 
-/** A member viewer's relationship to one member (photo files, single checks). */
-export async function relationshipOf(em: EntityManager, viewer: Viewer, targetId: string): Promise<Relationship> {
+/**
+ * The owner of the photo stored under a key, as the access rule reads them, and for a member viewer whether a block
+ * stands between the two (each `?` before the key is the viewer's id).
+ */
+const PHOTO_OWNER_SQL = {
+  visitor: `select m.id, m.status, m.community, m.state, m.district, false as rel_blocked from member m where m.photo_key = ?`,
+  member: `select m.id, m.status, m.community, m.state, m.district, ${blockedEitherWaySql('?::uuid', 'm.id')} as rel_blocked
+             from member m where m.photo_key = ?`,
+};
+
+/**
+ * Whether the viewer may see the photo (or its thumbnail) stored under this key: the same rule as the photo
+ * fields (`accessTo(...).photos`), a blocked pair included. Asked on every /uploads request, the commonest of all
+ * (every card's thumbnail is revalidated each time it is shown), so it is one prepared statement on the photo key's
+ * unique index, without an EntityManager or an entity.
+ */
+export async function mayViewPhoto(db: SqlAccess, viewer: Viewer, photoKey: string): Promise<boolean> {
   const me = viewer.memberId;
-  if (!me || me === targetId) return NO_RELATIONSHIP;
-  const rows: Array<Record<string, unknown>> = await em.getConnection().execute(
-    `select ${RELATIONSHIP_COLUMNS.sql} from (select ?::uuid as id) m`,
-    [...RELATIONSHIP_COLUMNS.params(me), targetId],
+  const [owner] = await preparedRows<AccessTarget & { rel_blocked: boolean }>(
+    db,
+    me ? PHOTO_OWNER_SQL.member : PHOTO_OWNER_SQL.visitor,
+    me ? [me, me, photoKey] : [photoKey],
   );
-  return rows[0] ? relationshipFromRow(rows[0]) : NO_RELATIONSHIP;
+  return !!owner && accessTo(viewer, owner, { ...NO_RELATIONSHIP, blocked: owner.rel_blocked }).photos;
 }
 
 /** Everyone the member blocked or was blocked by: left out of every list the member sees. */

@@ -1,8 +1,8 @@
 // npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300]
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
-// the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search,
-// profile by id, a connected member's profile (contact details per sharing), myInterests, the bell's unread count, a
-// photo's revalidation (304), login, and
+// the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search (also
+// as the portal asks it, with each card's relationship), profile by id, a connected member's profile (contact
+// details per sharing), myInterests, the bell's unread count, a photo's revalidation (304), login, and
 // `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
 // one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
 // latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
@@ -57,6 +57,15 @@ const LAST = ['Sharma', 'Verma', 'Lodhi', 'Yadav', 'Chauhan', 'Rathore', 'Mishra
 // Name fragments a person would type: first names, surnames, parts of them.
 const FRAGMENTS = ['ram', 'pri', 'sharma', 'kav', 'yadav', 'anj', 'rao', 'vik', 'mee', 'tiw', 'singh', 'nis', 'gupta', 'rohan', 'div'];
 
+/** The i-th search of the mix: a name fragment, with a district every 2nd, a gender every 3rd, a profession every 5th. */
+function searchFilter(i: number): Record<string, string> {
+  const filter: Record<string, string> = { fullName: FRAGMENTS[i % FRAGMENTS.length]! };
+  if (i % 2 === 0) filter.district = ALL_DISTRICTS[i % ALL_DISTRICTS.length]!;
+  if (i % 3 === 0) filter.gender = i % 6 === 0 ? 'Female' : 'Male';
+  if (i % 5 === 0) filter.profession = PROFESSIONS[i % PROFESSIONS.length]!;
+  return filter;
+}
+
 function log(msg: string) {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 }
@@ -102,6 +111,8 @@ async function main() {
     const headers = { 'content-type': 'application/json', cookie };
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const searchQuery = 'query($f:MemberSearchFilter,$l:Int){ searchMembers(filter:$f, limit:$l) { __typename ... on MemberSearchPage { hasMore items { id fullName age district gender qualification profession thumbnailUrl } } } }';
+    // The member portal's own search (search-results.tsx): each card also shows what the member is to the viewer.
+    const portalSearchQuery = 'query($f:MemberSearchFilter,$l:Int){ searchMembers(filter:$f, limit:$l) { __typename ... on MemberSearchPage { page limit hasMore items { id fullName age community district gender qualification profession imageUrl thumbnailUrl relationship shortlisted } } } }';
     const profileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block } } }';
     const interestsQuery = 'query($b:InterestBox!){ myInterests(box:$b, limit:20) { totalCount hasMore items { id status createdAt member { id fullName age district thumbnailUrl relationship } } } }';
     const connectedProfileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block email mobile fatherMobile address relationship } } }';
@@ -113,17 +124,8 @@ async function main() {
     const photos = await photoKeys(databaseUrl, ids);
     const scenarios: Array<{ name: string; make: () => string; get?: () => Photo; connections?: number }> = [
       { name: 'floor { __typename }', make: () => body('{ __typename }') },
-      {
-        name: 'search: name fragment + filters, page of 10',
-        make: () => {
-          const i = n++;
-          const filter: Record<string, string> = { fullName: FRAGMENTS[i % FRAGMENTS.length] };
-          if (i % 2 === 0) filter.district = ALL_DISTRICTS[i % ALL_DISTRICTS.length];
-          if (i % 3 === 0) filter.gender = i % 6 === 0 ? 'Female' : 'Male';
-          if (i % 5 === 0) filter.profession = PROFESSIONS[i % PROFESSIONS.length];
-          return body(searchQuery, { f: filter, l: 10 });
-        },
-      },
+      { name: 'search: name fragment + filters, page of 10', make: () => body(searchQuery, { f: searchFilter(n++), l: 10 }) },
+      { name: 'search as the portal asks it (cards with relationship)', make: () => body(portalSearchQuery, { f: searchFilter(n++), l: 10 }) },
       { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
       { name: 'profile by a connected member (contacts)', make: () => body(connectedProfileQuery, { id: connectedIds[n++ % connectedIds.length] }) },
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },

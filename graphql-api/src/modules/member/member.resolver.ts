@@ -16,7 +16,7 @@ import {
 } from './member.results.js';
 import { MemberPage, MemberSearchPage, MemberType } from './member.types.js';
 import { memberView } from './member.view.js';
-import { asksPairFields, primePairs } from '../relationship/relationship.loader.js';
+import { asksPairFields, primePairs, readPairs } from '../relationship/relationship.loader.js';
 import { OWNER } from '../privacy/privacy.service.js';
 import { STATUS_LABEL } from './member.view.js';
 
@@ -43,6 +43,7 @@ export class MemberResolver {
   @Query(() => SearchMembersResult, { description: 'Approved members search Approved members (REST GET /api/auth/users/search).' })
   searchMembers(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => MemberSearchFilter, { nullable: true, description: 'Filters; none for the initial list.' }) filter?: MemberSearchFilter,
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size: 10 when scrolling, 100 for an explicit search (at most 100).' }) limit?: number,
@@ -50,6 +51,8 @@ export class MemberResolver {
     return asResult(async () => {
       // The shared page's rows as they are: plain fields need no MemberType instance (only a union's member does).
       const result = await ctx.services.members.search(ctx.sql, ctx.viewer, filter ?? {}, page, limit);
+      // The portal's cards show what each member is to the viewer: read for the whole page before the cards resolve.
+      if (asksPairFields(info, 'items')) await readPairs(ctx, result.items.map((m) => m.id));
       return Object.assign(new MemberSearchPage(), result);
     });
   }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../app/context.js';
 import { NO_PAIR, type PairState } from './relationship.service.js';
 
@@ -21,7 +21,7 @@ function pairLoader(ctx: RequestContext, me: string): DataLoader<string, PairSta
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const pairs = await ctx.services.relationships.pairs(ctx.em, me, ids);
+      const pairs = await ctx.services.relationships.pairs(ctx.sql, me, ids);
       const states = ids.map((id) => pairs.get(id) ?? NO_PAIR);
       const map = knownOf(ctx);
       ids.forEach((id, i) => { if (!map.has(id)) map.set(id, states[i]!); });
@@ -56,21 +56,36 @@ export function primePairs(ctx: RequestContext, states: Array<{ memberId: string
 
 /**
  * Whether the field being resolved asks its member for `relationship` or `shortlisted` (directly, in an inline
- * fragment or a named one), so the member can be read together with the pair's state.
+ * fragment or a named one), so the member can be read together with the pair's state. `within`: the field holding
+ * the members (a page's `items`), when they are not the resolved field itself.
  */
-export function asksPairFields(info: GraphQLResolveInfo): boolean {
-  const asks = (set: SelectionSetNode | undefined, seen: Set<string>): boolean => {
+export function asksPairFields(info: GraphQLResolveInfo, within?: string): boolean {
+  // Visits the fields of a selection set, through inline and named fragments (each named one once).
+  const some = (set: SelectionSetNode | undefined, seen: Set<string>, test: (field: FieldNode) => boolean): boolean => {
     for (const sel of set?.selections ?? []) {
       if (sel.kind === Kind.FIELD) {
-        if (sel.name.value === 'relationship' || sel.name.value === 'shortlisted') return true;
+        if (test(sel)) return true;
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        if (asks(sel.selectionSet, seen)) return true;
+        if (some(sel.selectionSet, seen, test)) return true;
       } else if (!seen.has(sel.name.value)) {
         seen.add(sel.name.value);
-        if (asks(info.fragments[sel.name.value]?.selectionSet, seen)) return true;
+        if (some(info.fragments[sel.name.value]?.selectionSet, seen, test)) return true;
       }
     }
     return false;
   };
-  return info.fieldNodes.some((node) => asks(node.selectionSet, new Set()));
+  const asksPair = (set: SelectionSetNode | undefined) => some(set, new Set(), (f) => f.name.value === 'relationship' || f.name.value === 'shortlisted');
+  return info.fieldNodes.some((node) => (within
+    ? some(node.selectionSet, new Set(), (f) => f.name.value === within && asksPair(f.selectionSet))
+    : asksPair(node.selectionSet)));
+}
+
+/**
+ * Reads what each member of a page is to the viewing member, in one query, before the page's fields resolve: each
+ * card's `relationship` and `shortlisted` then resolve at once instead of each waiting for the batch.
+ */
+export async function readPairs(ctx: RequestContext, memberIds: readonly string[]): Promise<void> {
+  const me = ctx.viewer.memberId;
+  if (!me || !memberIds.length) return;
+  await pairLoader(ctx, me).loadMany(memberIds);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows } from '../../common/prepared.js';
+import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import { blockedIds } from '../privacy/privacy.service.js';
 
 /** Days after a decline before the same sender may ask again, and before an interest expires (docs/product.md). */
@@ -80,13 +80,13 @@ export function pairFromRow(viewerId: string, row: Record<string, unknown>, link
  * query for any number of others. Read-only: the domains that change these records own their rules.
  */
 export class RelationshipService {
-  async pairs(em: EntityManager, viewerId: string, otherIds: readonly string[]): Promise<Map<string, PairState>> {
+  async pairs(db: SqlAccess, viewerId: string, otherIds: readonly string[]): Promise<Map<string, PairState>> {
     const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
     const out = new Map<string, PairState>();
     if (!ids.length) return out;
     const pair = pairColumns('o.id');
     const rows = await preparedRows<Record<string, unknown> & { id: string; blocked_by_me: boolean; blocked_me: boolean; connected: boolean }>(
-      em,
+      db,
       `select o.id,
               exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
               exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
@@ -103,8 +103,8 @@ export class RelationshipService {
     return out;
   }
 
-  async pair(em: EntityManager, viewerId: string, otherId: string): Promise<PairState> {
-    return (await this.pairs(em, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
+  async pair(db: SqlAccess, viewerId: string, otherId: string): Promise<PairState> {
+    return (await this.pairs(db, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
   }
 
   /** Everyone the member blocked or was blocked by: 'User not found' to them in every list (privacy service). */

@@ -125,7 +125,7 @@ async function main() {
     const scenarios: Array<{ name: string; make: () => string; get?: () => Photo; connections?: number }> = [
       { name: 'floor { __typename }', make: () => body('{ __typename }') },
       { name: 'search: name fragment + filters, page of 10', make: () => body(searchQuery, { f: searchFilter(n++), l: 10 }) },
-      { name: 'search as the portal asks it (cards with relationship)', make: () => body(portalSearchQuery, { f: searchFilter(n++), l: 10 }) },
+      { name: "search, the portal's cards (relationship)", make: () => body(portalSearchQuery, { f: searchFilter(n++), l: 10 }) },
       { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
       { name: 'profile by a connected member (contacts)', make: () => body(connectedProfileQuery, { id: connectedIds[n++ % connectedIds.length] }) },
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },

@@ -267,7 +267,7 @@ describe('hot reads', () => {
     await cached?.stop();
   });
 
-  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts and an uncached search fork no EntityManager', async () => {
+  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts, the member\'s own profile and an uncached search fork no EntityManager', async () => {
     const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
     await connect(a, b);
     const root = cached.runtime.orm.em;
@@ -297,6 +297,9 @@ describe('hot reads', () => {
       expect(await forksOf(async () => expect((await a.client.gql('{ unreadNotificationCount }')).data.unreadNotificationCount).toBe(1))).toBe(0);
       // The top bar's unread messages, asked every five minutes.
       expect(await forksOf(async () => expect((await a.client.gql('{ unreadMessageCount }')).data.unreadMessageCount).toBe(0))).toBe(0);
+      // The member's own profile, asked by every page showing the member's banner (GraphQL me, REST /me).
+      expect(await forksOf(async () => expect((await a.client.gql('{ me { id status executiveName email } }')).data.me).toMatchObject({ id: a.id, email: a.email, executiveName: expect.any(String) }))).toBe(0);
+      expect(await forksOf(async () => expect((await a.client.get('/api/auth/me')).body.user).toMatchObject({ _id: a.id }))).toBe(0);
       // A search that misses the shared cache (a name no one searched yet), in GraphQL and REST: the page, the
       // searcher's block list and whether the searcher is in their own list are all read without a fork.
       const searched = await forksOf(async () => {

@@ -26,7 +26,7 @@ export class MemberResolver {
   @Query(() => MemberType, { nullable: true, description: 'The logged-in member (any status), or null.' })
   async me(@Ctx() ctx: RequestContext): Promise<MemberType | null> {
     if (!ctx.viewer.memberId) return null;
-    return MemberType.from(await ctx.services.members.own(ctx.em, ctx.viewer));
+    return MemberType.from(await ctx.services.members.own(ctx.sql, ctx.viewer));
   }
 
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })

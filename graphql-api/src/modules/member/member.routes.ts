@@ -35,7 +35,7 @@ export function memberRoutes(): Router {
     return { success: true, message: ctx.t('messages.registrationSuccess'), _id: member.id };
   }));
 
-  r.get('/me', rest(async (ctx) => ({ success: true, user: user(await ctx.services.members.own(ctx.em, ctx.viewer)) })));
+  r.get('/me', rest(async (ctx) => ({ success: true, user: user(await ctx.services.members.own(ctx.sql, ctx.viewer)) })));
 
   r.get('/users/search', rest(async (ctx, req) => {
     const q = req.query;

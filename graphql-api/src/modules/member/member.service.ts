@@ -11,7 +11,7 @@ import {
   type MemberStatusLabel,
   type Language,
 } from '@matrimony/schema';
-import { invalidField, refuse, validationFailed } from '../../common/failure.js';
+import { invalidField, Problem, refuse, validationFailed } from '../../common/failure.js';
 import { likeFragment, pageRequest } from '../../common/paging.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../common/passwords.js';
 import type { FileStorage } from '../../common/storage.js';
@@ -20,7 +20,7 @@ import type { SessionService, IssuedSession } from '../auth/session.service.js';
 import { voidResetLinks } from '../auth/password-reset.service.js';
 import type { Throttle } from '../auth/throttle.js';
 import { requireActiveMember } from '../auth/member-gate.js';
-import { requireMember, requireModerator, type Viewer } from '../auth/viewer.js';
+import { requireMember, requireModerator, requireSessionMember, type Viewer } from '../auth/viewer.js';
 import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
@@ -180,11 +180,15 @@ export class MemberService {
     return { view: memberView(member, access, (row!.executive_name as string | null) ?? null), pair: pairState };
   }
 
-  /** The logged-in member's own profile (any status). */
-  async own(em: EntityManager, viewer: Viewer): Promise<MemberView> {
-    const me = requireMember(viewer);
-    await em.populate(me, ['executive']);
-    return memberView(me, OWNER);
+  /**
+   * The logged-in member's own profile (any status), asked by every page that shows the member's banner: the
+   * profile's prepared read by id, without building the member's entity or forking an EntityManager.
+   */
+  async own(db: SqlAccess, viewer: Viewer): Promise<MemberView> {
+    const me = requireSessionMember(viewer);
+    const [row] = await preparedRows(db, PROFILE_SQL.plain, [me.id]);
+    if (!row) throw new Problem('UNAUTHENTICATED'); // deleted while the session was cached
+    return memberView(memberRecordFromRow(row, 'm'), OWNER, (row.executive_name as string | null) ?? null);
   }
 
   /** The logged-in member's language (any status); their e-mails follow it. */

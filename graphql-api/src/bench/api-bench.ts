@@ -119,10 +119,11 @@ async function main() {
     const boxes = ['RECEIVED', 'SENT', 'CONNECTED'];
     const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
     let n = 0;
+    const only = values.only ? new RegExp(values.only, 'i') : null;
     // Every card and profile shows a photo, and the browser revalidates each one it shows (private, no-cache): the
     // commonest request of all (docs/capacity.md). Members registered with a photo; the bench's have keys only.
-    const photos = await photoKeys(databaseUrl, ids);
-    const scenarios: Array<{ name: string; make: () => string; get?: () => Photo; connections?: number }> = [
+    const photos = !only || only.test('photo revalidation') ? await photoKeys(databaseUrl, ids) : [];
+    const scenarios: Scenario[] = [
       { name: 'floor { __typename }', make: () => body('{ __typename }') },
       { name: 'search: name fragment + filters, page of 10', make: () => body(searchQuery, { f: searchFilter(n++), l: 10 }) },
       { name: "search, the portal's cards (relationship)", make: () => body(portalSearchQuery, { f: searchFilter(n++), l: 10 }) },
@@ -133,7 +134,6 @@ async function main() {
       { name: 'unreadNotificationCount (the bell)', make: () => body('{ unreadNotificationCount }') },
       {
         name: 'photo revalidation (/uploads, 304)',
-        make: () => '',
         get: () => {
           const key = photos[n++ % photos.length];
           return { path: `/uploads/${key}.thumb.jpg`, etag: `"${key}.thumb"` };
@@ -142,7 +142,6 @@ async function main() {
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 
-    const only = values.only ? new RegExp(values.only, 'i') : null;
     // Both new scenarios must answer with data, not an error, or their figures mean nothing.
     if (!only || only.test('profile by a connected member') || only.test('myInterests')) {
       const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(connectedProfileQuery, { id: connectedIds[0] }) })).json() as { data?: { member?: { mobile?: string | null } } };
@@ -162,12 +161,13 @@ async function main() {
       const served = r.requests.total || 1;
       const bench = process.cpuUsage(before.bench);
       results.push({
-        name: s.name, r, expected: s.get ? 304 : undefined,
+        name: s.name, r, expected: 'get' in s ? 304 : undefined,
         cpu: { api: (cpuMs([api.pid!]) - before.api) / served, db: (cpuMs(backends) - before.db) / served, bench: (bench.user + bench.system) / 1000 / served },
       });
     }
     const open: OpenResult[] = [];
-    for (const s of scenarios.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
+    const posts = scenarios.filter((x): x is Extract<Scenario, { make: unknown }> => 'make' in x);
+    for (const s of posts.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
       // What the previous scenario left running (logins still hashing when the closed loop stopped) is not this one's.
       await settle(api.pid!);
       log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_DURATION} s)`);
@@ -256,20 +256,21 @@ interface Photo {
   etag: string;
 }
 
-/** A GraphQL POST (`make`), or a photo's revalidation (`get`: a GET with If-None-Match, answered 304). */
-async function run(base: string, headers: Record<string, string>, s: { make: () => string; get?: () => Photo }, duration: number, connections: number): Promise<Result> {
-  const { get } = s;
+/** A GraphQL POST (`make` gives its body), or a photo's revalidation (`get`: a GET with If-None-Match, answered 304). */
+type Scenario = { name: string; make: () => string } | { name: string; get: () => Photo };
+
+async function run(base: string, headers: Record<string, string>, s: Scenario, duration: number, connections: number): Promise<Result> {
   return autocannon({
     url: `${base}/graphql`,
     connections,
     duration,
     requests: [{
-      method: get ? 'GET' : 'POST',
+      method: 'get' in s ? 'GET' : 'POST',
       path: '/graphql',
       headers,
-      setupRequest: get
+      setupRequest: 'get' in s
         ? (req) => {
-            const photo = get();
+            const photo = s.get();
             return { ...req, path: photo.path, headers: { cookie: headers.cookie!, 'if-none-match': photo.etag } };
           }
         : (req) => ({ ...req, body: s.make() }),

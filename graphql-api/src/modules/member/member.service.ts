@@ -202,8 +202,7 @@ export class MemberService {
   /**
    * Approved members search Approved members, never themselves (docs/privacy.md). Everyone sees the same list of
    * others, so pages of that shared list are cached briefly; the searching member is taken out per request.
-   * `emOf` makes the request's EntityManager only if something must be read (a search answered from the caches
-   * needs none).
+   * Everything it reads goes through `db`, the shared connection: a search forks no EntityManager.
    */
   async search(db: SqlAccess, viewer: Viewer, filter: SearchFilter, page?: number | null, limit?: number | null): Promise<SearchPage> {
     const me = requireActiveMember(viewer); // awaiting approval, rejected and suspended members are told why
@@ -494,9 +493,8 @@ export class MemberService {
   }
 }
 
-/** SQL conditions of a search filter (values as parameters; the name as a literal fragment). */
 /**
- * The search's filters as SQL. `walk`: for a walk through an index in date order (the window), where every row read
+ * SQL conditions of a search filter (values as parameters; the name as a literal fragment). `walk`: for a walk through an index in date order (the window), where every row read
  * is tested: the name test is written `lower(full_name) like lower(?)`, which is what PostgreSQL does for `ilike`
  * in a UTF-8 database (same matches), but costed as two calls, so the planner tests the cheap equalities first and
  * lowers only the names of rows that pass them (a profession walked 10,000 rows in 4.4 ms instead of 12.3).

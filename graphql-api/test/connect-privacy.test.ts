@@ -191,6 +191,8 @@ describe('shortlist', () => {
     expect((await profile(b.client, a.id)).shortlisted).toBe(false); // private: b learns nothing
     const list = (await a.client.gql(`{ myShortlist(limit: 10) { totalCount items { addedAt member { id } } } }`)).data.myShortlist;
     expect(list).toMatchObject({ totalCount: 1, items: [{ member: { id: b.id } }] });
+    // A page past the end still tells the total.
+    expect((await a.client.gql(`{ myShortlist(page: 3, limit: 10) { totalCount hasMore items { member { id } } } }`)).data.myShortlist).toEqual({ totalCount: 1, hasMore: false, items: [] });
     const search = (await a.client.gql(`{ searchMembers(limit: 100) { ... on MemberSearchPage { items { id shortlisted relationship } } } }`)).data.searchMembers.items;
     expect(search.find((m: any) => m.id === b.id)).toEqual({ id: b.id, shortlisted: true, relationship: 'NONE' });
     expect((await a.client.gql(`mutation { unshortlistMember(memberId: "${b.id}") { ${MEMBER_ACTION} } }`)).data.unshortlistMember.__typename).toBe('MemberActionSuccess');

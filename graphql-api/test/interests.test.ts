@@ -267,7 +267,7 @@ describe('hot reads', () => {
     await cached?.stop();
   });
 
-  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts, the member\'s own profile and an uncached search fork no EntityManager', async () => {
+  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts, the member\'s own profile, an uncached search and the member\'s lists fork no EntityManager', async () => {
     const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
     await connect(a, b);
     const root = cached.runtime.orm.em;
@@ -308,6 +308,21 @@ describe('hot reads', () => {
       });
       expect(searched).toBe(0);
       expect(await forksOf(async () => expect((await a.client.get(`/api/auth/users/search?fullName=${encodeURIComponent(a.fields.fullName)}&district=${encodeURIComponent(a.fields.district)}`)).status).toBe(200))).toBe(0);
+      // The member's other lists: the shortlist, the bell's list and the log of contact details shown (b's details
+      // were shown to a by the profile above), each one query with the privacy module's visibility condition.
+      await a.client.gql('mutation($id: ID!) { shortlistMember(memberId: $id) { __typename } }', { id: b.id });
+      expect(await forksOf(async () => {
+        const r = await a.client.gql('{ myShortlist { totalCount items { member { id fullName } } } }');
+        expect(r.data.myShortlist).toMatchObject({ totalCount: 1, items: [{ member: { id: b.id, fullName: b.fields.fullName } }] });
+      })).toBe(0);
+      expect(await forksOf(async () => {
+        const r = await a.client.gql('{ myNotifications { totalCount items { kind member { id } } } }');
+        expect(r.data.myNotifications).toMatchObject({ totalCount: 1, items: [{ kind: 'INTEREST_ACCEPTED', member: { id: b.id } }] });
+      })).toBe(0);
+      expect(await forksOf(async () => {
+        const r = await b.client.gql('{ myContactViews { totalCount items { member { id } fields } } }');
+        expect(r.data.myContactViews).toMatchObject({ totalCount: 1, items: [{ member: { id: a.id } }] });
+      })).toBe(0);
     } finally {
       delete (root as { fork?: unknown }).fork;
     }

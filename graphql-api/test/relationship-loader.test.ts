@@ -26,4 +26,11 @@ describe('which requests read the pair state with the members', () => {
     expect(asksPairFields(infoOf('{ searchMembers { ... on MemberSearchPage { items { id fullName } } } }'), 'items')).toBe(false);
     expect(asksPairFields(infoOf(cards))).toBe(false); // the page has no such field of its own
   });
+
+  it('a list whose items hold the member (the shortlist): the path goes through both fields', () => {
+    const tab = '{ myShortlist { items { addedAt member { ...M } } } } fragment M on Member { id relationship }';
+    expect(asksPairFields(infoOf(tab), 'items.member')).toBe(true);
+    expect(asksPairFields(infoOf(tab), 'items')).toBe(false); // the item itself has no such field
+    expect(asksPairFields(infoOf('{ myShortlist { items { addedAt member { id fullName } } } }'), 'items.member')).toBe(false);
+  });
 });

@@ -112,7 +112,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   }
   const searchCache = new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events);
   const relationships = new RelationshipService();
-  const contactSharing = new ContactSharingService({ relationships });
+  const contactSharing = new ContactSharingService();
   const shortlists = new ShortlistService({ relationships });
   const connections = new ConnectionService({ relationships, events });
   const notificationMail = new NotificationMailer({

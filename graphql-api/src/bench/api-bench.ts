@@ -2,7 +2,7 @@
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
 // the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search (also
 // as the portal asks it, with each card's relationship), profile by id, a connected member's profile (contact
-// details per sharing), myInterests, the bell's unread count, a photo's revalidation (304), login, and
+// details per sharing), myInterests, the shortlist, the bell's list and its unread count, a photo's revalidation (304), login, and
 // `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
 // one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
 // latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
@@ -103,6 +103,7 @@ async function main() {
     const interestsStarted = Date.now();
     const connectedIds = reuse ? await benchConnections(databaseUrl) : await loadInterests(databaseUrl, INTERESTS);
     if (!reuse) log(`loaded ${INTERESTS} interests in ${((Date.now() - interestsStarted) / 1000).toFixed(1)} s`);
+    await loadLists(databaseUrl);
 
     const login = await gql(base, 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename } }', { e: 'member0@bench.example', p: PASSWORD });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -117,6 +118,9 @@ async function main() {
     const interestsQuery = 'query($b:InterestBox!){ myInterests(box:$b, limit:20) { totalCount hasMore items { id status createdAt member { id fullName age district thumbnailUrl relationship } } } }';
     const connectedProfileQuery = 'query($id:ID!){ member(id:$id) { __typename ... on Member { id fullName age gender district state community qualification profession imageUrl dob motherName fatherName gotra block email mobile fatherMobile address relationship } } }';
     const boxes = ['RECEIVED', 'SENT', 'CONNECTED'];
+    // The portal's Shortlisted tab (ConnectionMember in connections/api/relationship-fields.ts) and the bell's list.
+    const shortlistQuery = 'query($l:Int){ myShortlist(limit:$l) { page limit hasMore totalCount items { addedAt member { id fullName age district state profession qualification thumbnailUrl imageUrl relationship shortlisted email mobile fatherMobile address } } } }';
+    const notificationsQuery = 'query($l:Int){ myNotifications(limit:$l) { page limit hasMore totalCount items { id kind read createdAt outcome subjectId member { id fullName } } } }';
     const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
     let n = 0;
     const only = values.only ? new RegExp(values.only, 'i') : null;
@@ -130,6 +134,8 @@ async function main() {
       { name: 'profile by id', make: () => body(profileQuery, { id: ids[n++ % ids.length] }) },
       { name: 'profile by a connected member (contacts)', make: () => body(connectedProfileQuery, { id: connectedIds[n++ % connectedIds.length] }) },
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },
+      { name: 'myShortlist (20)', make: () => body(shortlistQuery, { l: 20 }) },
+      { name: "myNotifications (20, the bell's list)", make: () => body(notificationsQuery, { l: 20 }) },
       // Every member with a page open asks this once a minute (the bell's badge).
       { name: 'unreadNotificationCount (the bell)', make: () => body('{ unreadNotificationCount }') },
       {
@@ -479,6 +485,41 @@ async function loadInterests(url: string, count: number): Promise<string[]> {
     await client.end();
   }
   return benchConnections(url);
+}
+
+/**
+ * The benchmark member's shortlist (40 members) and the bell's list: for every pending interest a notification
+ * to its recipient, for every accepted one to its sender, and a warning about no one (the benchmark member has 40
+ * received and the warning). Added once, also to a reused database made before these lists were measured.
+ */
+async function loadLists(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
+    if ((await client.query(`select 1 from shortlist_entry where owner_id = $1 limit 1`, [me])).rowCount) return;
+    const started = Date.now();
+    await client.query(
+      `insert into shortlist_entry (id, owner_id, member_id, created_at)
+       select gen_random_uuid(), $1::uuid, m.id, now() - (g.n || ' hours')::interval
+         from generate_series(200, 239) as g(n) join member m on m.email = 'member' || g.n || '@bench.example'`,
+      [me],
+    );
+    await client.query(
+      `insert into notification (id, created_at, member_id, kind, other_member_id, subject_id)
+       select gen_random_uuid(), created_at, recipient_id, 'INTEREST_RECEIVED', sender_id, id from interest where status = 'PENDING'
+       union all
+       select gen_random_uuid(), responded_at, sender_id, 'INTEREST_ACCEPTED', recipient_id, id from interest where status = 'ACCEPTED'
+       union all
+       select gen_random_uuid(), now() - interval '30 days', $1::uuid, 'WARNING', null, null`,
+      [me],
+    );
+    await client.query('vacuum (analyze) shortlist_entry');
+    await client.query('vacuum (analyze) notification');
+    log(`loaded the benchmark member's shortlist and everyone's notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The benchmark member's live connections. */

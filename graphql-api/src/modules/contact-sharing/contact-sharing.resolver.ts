@@ -82,7 +82,7 @@ export class ContactSharingResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<ContactViewPage> {
-    const result = await ctx.services.contactSharing.views(ctx.em, ctx.viewer, page, limit);
+    const result = await ctx.services.contactSharing.views(ctx.sql, ctx.viewer, page, limit);
     return Object.assign(new ContactViewPage(), result, {
       items: result.items.map((r) => Object.assign(new ContactViewEntry(), { member: otherMember(r.member, ctx.viewer), shownAt: r.shownAt, fields: r.fields as ContactFieldName[] })),
     });

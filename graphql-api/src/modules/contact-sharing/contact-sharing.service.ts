@@ -3,21 +3,21 @@ import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
 import type { SqlAccess } from '../../common/prepared.js';
 import { indiaDay } from '../../common/quiet-hours.js';
-import { requireMember, type Viewer } from '../auth/viewer.js';
-import type { Member } from '../member/member.entity.js';
-import type { RelationshipService } from '../relationship/relationship.service.js';
+import { requireMember, requireSessionMember, type Viewer } from '../auth/viewer.js';
+import type { MemberRecord } from '../member/member.record.js';
+import { memberListPage, type MemberListTable } from '../privacy/member-list.js';
 import { CONTACT_FIELDS, ContactSharing, DEFAULT_SHARING, type ContactField } from './contact-sharing.entity.js';
-import { ContactView } from './contact-view.entity.js';
 
 export type ContactSharingView = Record<ContactField, boolean>;
+
+/** The owner's log of contact details shown (one row per connection and India day). */
+const CONTACT_VIEWS: MemberListTable = { table: 'contact_view', ownerColumn: 'owner_id', memberColumn: 'viewer_id', columns: 't.fields' };
 
 /**
  * Which contact details each member shares with their connections, and the owner's log of who was shown them
  * (docs/product.md, 'Connect'). The privacy rules read the settings; showing the details records the view here.
  */
 export class ContactSharingService {
-  constructor(private readonly deps: { relationships: RelationshipService }) {}
-
   async settings(em: EntityManager, viewer: Viewer): Promise<ContactSharingView> {
     const me = requireMember(viewer);
     return (await this.settingsOf(em, [me.id])).get(me.id)!;
@@ -72,17 +72,13 @@ export class ContactSharingService {
   }
 
   /** The owner's log: which connection was shown their contact details, and when (newest first). */
-  async views(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: Member; shownAt: Date; fields: ContactField[] }>> {
-    const me = requireMember(viewer);
-    const req = pageRequest(page, limit, 20);
-    const blocked = [...(await this.deps.relationships.blockedIds(em, me.id))];
-    const [rows, totalCount] = await em.findAndCount(
-      ContactView,
-      { owner: me.id, viewer: { status: 'Approved', ...(blocked.length ? { id: { $nin: blocked } } : {}) } },
-      { populate: ['viewer'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset },
-    );
-    const items = rows.map((r) => ({ member: r.viewer.getEntity(), shownAt: r.createdAt, fields: r.fields.split(',').filter(Boolean) as ContactField[] }));
-    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  async views(db: SqlAccess, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: MemberRecord; shownAt: Date; fields: ContactField[] }>> {
+    const me = requireSessionMember(viewer);
+    const result = await memberListPage(db, CONTACT_VIEWS, me.id, pageRequest(page, limit, 20));
+    return {
+      ...result,
+      items: result.items.map((r) => ({ member: r.member, shownAt: r.createdAt, fields: String(r.row.fields).split(',').filter(Boolean) as ContactField[] })),
+    };
   }
 }
 

@@ -28,14 +28,14 @@ export class NotificationResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<NotificationPage> {
-    const result = await ctx.services.notifications.list(ctx.em, ctx.viewer, page, limit);
+    const result = await ctx.services.notifications.list(ctx.sql, ctx.viewer, page, limit);
     return Object.assign(new NotificationPage(), result, {
       items: result.items.map((n) => Object.assign(new NotificationType(), {
         id: n.id,
         kind: n.kind as NotificationKind,
         createdAt: n.createdAt,
         read: !!n.readAt,
-        member: n.otherMember ? otherMember(n.otherMember.getEntity(), ctx.viewer) : null,
+        member: n.otherMember ? otherMember(n.otherMember, ctx.viewer) : null,
         subjectId: n.subjectId,
         outcome: (n.outcome as ReportOutcome | null) ?? null,
       })),

@@ -8,6 +8,8 @@ import { pageRequest } from '../../common/paging.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import { requireMember, requireSessionMember, type Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
+import type { MemberRecord } from '../member/member.record.js';
+import { memberListPage, type MemberListTable } from '../privacy/member-list.js';
 import { LISTED_MEMBER_SQL } from '../privacy/privacy.service.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import { Notification, NotificationSettings, type NotificationKindValue } from './notification.entity.js';
@@ -23,6 +25,23 @@ export interface NewNotification {
   subjectId?: string | null;
   outcome?: string | null;
 }
+
+/** A notification as the list shows it: the other member (if any) as a record the privacy rules read. */
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKindValue;
+  createdAt: Date;
+  readAt: Date | null;
+  otherMember: MemberRecord | null;
+  subjectId: string | null;
+  outcome: string | null;
+}
+
+/** The member's list: entries about no one are listed too. */
+const NOTIFICATIONS: MemberListTable = {
+  table: 'notification', ownerColumn: 'member_id', memberColumn: 'other_member_id', memberOptional: true,
+  columns: 't.kind, t.read_at, t.subject_id, t.outcome',
+};
 
 export interface NotificationSettingsView {
   emailInterestReceived: boolean;
@@ -72,14 +91,22 @@ export class NotificationService {
   }
 
   /** The member's notifications, newest first; entries about members they may no longer see are left out. */
-  async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<Notification>> {
-    const me = requireMember(viewer);
-    const req = pageRequest(page, limit, 20);
-    const where = await this.visibleWhere(em, me.id);
-    const [items, totalCount] = await em.findAndCount(Notification, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset, populate: ['otherMember'],
-    });
-    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  /** The member's notifications, newest first: those about no one, or about someone they may still see. */
+  async list(db: SqlAccess, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<NotificationItem>> {
+    const me = requireSessionMember(viewer);
+    const result = await memberListPage<MemberRecord | null>(db, NOTIFICATIONS, me.id, pageRequest(page, limit, 20));
+    return {
+      ...result,
+      items: result.items.map((r) => ({
+        id: r.id,
+        kind: r.row.kind as NotificationKindValue,
+        createdAt: r.createdAt,
+        readAt: r.row.read_at ? new Date(r.row.read_at as string) : null,
+        otherMember: r.member,
+        subjectId: (r.row.subject_id as string | null) ?? null,
+        outcome: (r.row.outcome as string | null) ?? null,
+      })),
+    };
   }
 
   /**
@@ -172,18 +199,6 @@ export class NotificationService {
       [memberId, next.emailInterestReceived, next.emailInterestAccepted, next.emailReportOutcome, next.emailMessageUnread],
     );
     return next;
-  }
-
-  /** Entries of the member whose other member is still someone they may see (Approved, not blocked). */
-  private async visibleWhere(em: EntityManager, memberId: string) {
-    const blocked = [...(await this.deps.relationships.blockedIds(em, memberId))];
-    return {
-      member: memberId,
-      $or: [
-        { otherMember: null },
-        { otherMember: { status: 'Approved' as const, ...(blocked.length ? { id: { $nin: blocked } } : {}) } },
-      ],
-    };
   }
 }
 

@@ -1,5 +1,4 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
@@ -12,10 +11,11 @@ import type { Member } from '../member/member.entity.js';
  * Users List, moderation and the /uploads photo files ask here; no domain decides visibility on its own.
  *
  * Inputs are (viewer, target, relationship). The relationship of a member viewer to the target (a live
- * connection, the target's contact sharing, a block either way) is read by `relationshipOf` or, on the hot
- * profile path, in the same query as the member (`relationshipColumns` / `relationshipFromRow`). Lists of
- * others leave blocked members out with `blockedIds`; cached search pages are shared by every viewer and are
- * filtered after the cache, never cached per viewer.
+ * connection, the target's contact sharing, a block either way) is read in the same query as the member
+ * (`RELATIONSHIP_COLUMNS` / `relationshipFromRow`). A member's lists of others (interests, shortlist,
+ * notifications, contact log) leave out whom they may not see with `LISTED_MEMBER_SQL` (through `memberListPage`
+ * in member-list.ts where the list is one table); cached search pages are shared by every viewer and are
+ * filtered after the cache by the searcher's block list (`BlockedIdsCache`), never cached per viewer.
  */
 
 /** A contact detail a member may share with their connections. */
@@ -174,16 +174,11 @@ export async function mayViewPhoto(db: SqlAccess, viewer: Viewer, photoKey: stri
   return !!owner && accessTo(viewer, owner, { ...NO_RELATIONSHIP, blocked: owner.rel_blocked }).photos;
 }
 
-/** Everyone the member blocked or was blocked by: left out of every list the member sees. */
-export async function blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
-  return readBlockedIds(em, memberId);
-}
-
 /** Topic of "a block between these members began or ended": every server drops their cached block lists. */
 export const BLOCKS_CHANGED = 'blocks.changed';
 
 /**
- * `blockedIds` reused for a few seconds per server (SESSION_CACHE_SECONDS, like the member's session), for
+ * The member's block list (everyone they blocked or were blocked by) reused for a few seconds per server (SESSION_CACHE_SECONDS, like the member's session), for
  * searches, which need it on every page. A block or unblock on any server drops both members' lists at once
  * through the event bus (on the server that made it, before the mutation answers); a server that lost the bus
  * drops all of them. A list read while a change was announced is not kept.

@@ -56,8 +56,8 @@ export function primePairs(ctx: RequestContext, states: Array<{ memberId: string
 
 /**
  * Whether the field being resolved asks its member for `relationship` or `shortlisted` (directly, in an inline
- * fragment or a named one), so the member can be read together with the pair's state. `within`: the field holding
- * the members (a page's `items`), when they are not the resolved field itself.
+ * fragment or a named one), so the member can be read together with the pair's state. `within`: the path of
+ * fields holding the members (a page's `items`, or `items.member`), when they are not the resolved field itself.
  */
 export function asksPairFields(info: GraphQLResolveInfo, within?: string): boolean {
   // Visits the fields of a selection set, through inline and named fragments (each named one once).
@@ -75,9 +75,11 @@ export function asksPairFields(info: GraphQLResolveInfo, within?: string): boole
     return false;
   };
   const asksPair = (set: SelectionSetNode | undefined) => some(set, new Set(), (f) => f.name.value === 'relationship' || f.name.value === 'shortlisted');
-  return info.fieldNodes.some((node) => (within
-    ? some(node.selectionSet, new Set(), (f) => f.name.value === within && asksPair(f.selectionSet))
-    : asksPair(node.selectionSet)));
+  const asksAt = (set: SelectionSetNode | undefined, path: string[]): boolean => (path.length
+    ? some(set, new Set(), (f) => f.name.value === path[0] && asksAt(f.selectionSet, path.slice(1)))
+    : asksPair(set));
+  const path = within ? within.split('.') : [];
+  return info.fieldNodes.some((node) => asksAt(node.selectionSet, path));
 }
 
 /**

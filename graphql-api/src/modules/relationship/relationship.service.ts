@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
-import { blockedIds } from '../privacy/privacy.service.js';
 
 /** Days after a decline before the same sender may ask again, and before an interest expires (docs/product.md). */
 export const COOLDOWN_DAYS = 90;
@@ -105,10 +103,5 @@ export class RelationshipService {
 
   async pair(db: SqlAccess, viewerId: string, otherId: string): Promise<PairState> {
     return (await this.pairs(db, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
-  }
-
-  /** Everyone the member blocked or was blocked by: 'User not found' to them in every list (privacy service). */
-  blockedIds(em: EntityManager, memberId: string): Promise<Set<string>> {
-    return blockedIds(em, memberId);
   }
 }

@@ -1,10 +1,12 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, ID, Info, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { MemberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
 import { otherMember } from '../relationship/member-views.js';
+import { asksPairFields, readPairs } from '../relationship/relationship.loader.js';
 
 @ObjectType({ description: "A member on the viewer's shortlist." })
 export class ShortlistItem {
@@ -52,10 +54,13 @@ export class ShortlistResolver {
   @Query(() => ShortlistPage, { description: "The viewer's shortlist, most recently added first. Only for Approved members." })
   async myShortlist(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<ShortlistPage> {
-    const result = await ctx.services.shortlists.list(ctx.em, ctx.viewer, page, limit);
+    const result = await ctx.services.shortlists.list(ctx.sql, ctx.viewer, page, limit);
+    // The tab's cards show what each member is to the viewer: read for the whole page before the cards resolve.
+    if (asksPairFields(info, 'items.member')) await readPairs(ctx, result.items.map((r) => r.member.id));
     return Object.assign(new ShortlistPage(), result, {
       items: result.items.map((r) => Object.assign(new ShortlistItem(), { member: otherMember(r.member, ctx.viewer), addedAt: r.addedAt })),
     });

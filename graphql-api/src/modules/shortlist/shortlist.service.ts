@@ -3,11 +3,16 @@ import { refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
+import type { SqlAccess } from '../../common/prepared.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
+import type { MemberRecord } from '../member/member.record.js';
+import { memberListPage, type MemberListTable } from '../privacy/member-list.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import { ShortlistEntry } from './shortlist.entity.js';
+
+const SHORTLIST: MemberListTable = { table: 'shortlist_entry', ownerColumn: 'owner_id', memberColumn: 'member_id' };
 
 /** A member's private shortlist: nobody else learns of it. */
 export class ShortlistService {
@@ -39,17 +44,10 @@ export class ShortlistService {
   }
 
   /** The shortlist, most recently added first; members the viewer may no longer see are left out. */
-  async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: Member; addedAt: Date }>> {
+  async list(db: SqlAccess, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<{ member: MemberRecord; addedAt: Date }>> {
     const me = requireActiveMember(viewer);
-    const req = pageRequest(page, limit, 20);
-    const blocked = [...(await this.deps.relationships.blockedIds(em, me.id))];
-    const [rows, totalCount] = await em.findAndCount(
-      ShortlistEntry,
-      { owner: me.id, member: { status: 'Approved', ...(blocked.length ? { id: { $nin: blocked } } : {}) } },
-      { populate: ['member'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset },
-    );
-    const items = rows.map((r) => ({ member: r.member.getEntity(), addedAt: r.createdAt }));
-    return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+    const result = await memberListPage(db, SHORTLIST, me.id, pageRequest(page, limit, 20));
+    return { ...result, items: result.items.map((r) => ({ member: r.member, addedAt: r.createdAt })) };
   }
 
   private async visible(em: EntityManager, meId: string, memberId: string): Promise<Member> {

@@ -267,7 +267,7 @@ describe('hot reads', () => {
     await cached?.stop();
   });
 
-  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts, the member\'s own profile, an uncached search and the member\'s lists fork no EntityManager', async () => {
+  it('a profile (a connection\'s with contact details too), each box, the REST profile, the top bar\'s counts, the member\'s own profile, an uncached search, the member\'s lists and conversations fork no EntityManager', async () => {
     const [a, b] = [await makeMember(cachedWorld), await makeMember(cachedWorld)];
     await connect(a, b);
     const root = cached.runtime.orm.em;
@@ -322,6 +322,16 @@ describe('hot reads', () => {
       expect(await forksOf(async () => {
         const r = await b.client.gql('{ myContactViews { totalCount items { member { id } fields } } }');
         expect(r.data.myContactViews).toMatchObject({ totalCount: 1, items: [{ member: { id: a.id } }] });
+      })).toBe(0);
+      // The conversation list (asked again by the portal for every arriving message) and a thread.
+      await a.client.gql('mutation($to: ID!) { sendMessage(toMemberId: $to, body: "Namaste") { __typename } }', { to: b.id });
+      expect(await forksOf(async () => {
+        const r = await b.client.gql('{ myConversations { totalCount items { memberId unreadCount member { id fullName } lastMessage { body } } } }');
+        expect(r.data.myConversations).toMatchObject({ totalCount: 1, items: [{ memberId: a.id, unreadCount: 1, member: { id: a.id, fullName: a.fields.fullName }, lastMessage: { body: 'Namaste' } }] });
+      })).toBe(0);
+      expect(await forksOf(async () => {
+        const r = await b.client.gql('query($id: ID!) { conversation(memberId: $id) { ... on Conversation { member { id } messages { body } } } }', { id: a.id });
+        expect(r.data.conversation).toMatchObject({ member: { id: a.id }, messages: [{ body: 'Namaste' }] });
       })).toBe(0);
     } finally {
       delete (root as { fork?: unknown }).fork;

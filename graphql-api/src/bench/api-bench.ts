@@ -2,12 +2,13 @@
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
 // the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search (also
 // as the portal asks it, with each card's relationship), profile by id, a connected member's profile (contact
-// details per sharing), myInterests, the shortlist, the bell's list and its unread count, a photo's revalidation (304), login, and
-// `{ __typename }` as the framework's own floor (closed loop: each connection sends its next request when the last
-// one answers). Then an open loop: requests arrive at a fixed rate whatever the answers do (as real users do),
-// latency counted from when each request was due, so a slow server cannot hide its queue. Prints requests/s,
-// p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users List
-// as an administrator (median of 4 of each case; `--only console` measures just these and the floor).
+// details per sharing), myInterests, the shortlist, the bell's list and its unread count, the conversation list, a
+// photo's revalidation (304), login, and `{ __typename }` as the framework's own floor (closed loop: each
+// connection sends its next request when the last one answers). Then an open loop: requests arrive at a fixed
+// rate whatever the answers do (as real users do), latency counted from when each request was due, so a slow
+// server cannot hide its queue. Prints requests/s, p50/p95/p99, each ratio to the floor, errors and the API's peak
+// memory. Last, the executive console's Users List as an administrator (median of 4 of each case; `--only
+// console` measures just these and the floor).
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database);
 // --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).
@@ -70,6 +71,9 @@ function log(msg: string) {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 }
 
+/** A fixed key for the bench's messages (a throwaway database), so that a reused database's messages still read. */
+const BENCH_MESSAGE_KEYS = `bench:${crypto.createHash('sha256').update('matrimony-bench-messages').digest('base64')}`;
+
 async function main() {
   // Database: the server in DATABASE_URL, or a throwaway embedded cluster.
   let adminUrl = process.env.DATABASE_URL;
@@ -89,7 +93,7 @@ async function main() {
   // --cpu-profile DIR: the API runs under V8's sampling profiler and writes a .cpuprofile there when it stops.
   const profiling = values['cpu-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-profile'])}`] : [];
   const api = spawn(process.execPath, [...profiling, values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
-    env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production' },
+    env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production', MESSAGE_KEYS: BENCH_MESSAGE_KEYS },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${apiPort}`;
@@ -110,6 +114,7 @@ async function main() {
     if (!cookie.startsWith('member_session=')) throw new Error('bench login failed');
 
     const headers = { 'content-type': 'application/json', cookie };
+    await loadConversations(base, cookie, databaseUrl, connectedIds);
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const searchQuery = 'query($f:MemberSearchFilter,$l:Int){ searchMembers(filter:$f, limit:$l) { __typename ... on MemberSearchPage { hasMore items { id fullName age district gender qualification profession thumbnailUrl } } } }';
     // The member portal's own search (search-results.tsx): each card also shows what the member is to the viewer.
@@ -120,6 +125,8 @@ async function main() {
     const boxes = ['RECEIVED', 'SENT', 'CONNECTED'];
     // The portal's Shortlisted tab (ConnectionMember in connections/api/relationship-fields.ts) and the bell's list.
     const shortlistQuery = 'query($l:Int){ myShortlist(limit:$l) { page limit hasMore totalCount items { addedAt member { id fullName age district state profession qualification thumbnailUrl imageUrl relationship shortlisted email mobile fatherMobile address } } } }';
+    // The Messages page's list (messages/api/my-conversations.ts), asked again for every arriving message.
+    const conversationsQuery = 'query($l:Int){ myConversations(page:1, limit:$l) { page hasMore totalCount items { memberId closed closedReason unreadCount member { id fullName } lastMessage { id body sentAt mine readAt from { id } to { id } } } } }';
     const notificationsQuery = 'query($l:Int){ myNotifications(limit:$l) { page limit hasMore totalCount items { id kind read createdAt outcome subjectId member { id fullName } } } }';
     const loginQuery = 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename ... on LoginSuccess { member { id fullName } } } }';
     let n = 0;
@@ -136,6 +143,7 @@ async function main() {
       { name: 'myInterests (received/sent/connected, 20)', make: () => body(interestsQuery, { b: boxes[n++ % boxes.length] }) },
       { name: 'myShortlist (20)', make: () => body(shortlistQuery, { l: 20 }) },
       { name: "myNotifications (20, the bell's list)", make: () => body(notificationsQuery, { l: 20 }) },
+      { name: 'myConversations (20, the Messages page)', make: () => body(conversationsQuery, { l: 20 }) },
       // Every member with a page open asks this once a minute (the bell's badge).
       { name: 'unreadNotificationCount (the bell)', make: () => body('{ unreadNotificationCount }') },
       {
@@ -520,6 +528,32 @@ async function loadLists(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Conversations of the benchmark member: a message to each of 30 connections, sent through the API (bodies are
+ * stored encrypted with the API's key). Once per database: the daily message limit would refuse a second day's.
+ */
+async function loadConversations(base: string, cookie: string, url: string, connectedIds: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const has = await client.query(`select 1 from conversation c join member m on m.id in (c.member_a_id, c.member_b_id)
+                                     where m.email = 'member0@bench.example' limit 1`);
+    if (has.rowCount) return;
+  } finally {
+    await client.end();
+  }
+  for (const to of connectedIds.slice(0, 30)) {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: 'mutation($to:ID!){ sendMessage(toMemberId:$to, body:"Namaste, shall we talk this weekend?") { __typename } }', variables: { to } }),
+    });
+    const sent = (await res.json()) as { data?: { sendMessage?: { __typename: string } } };
+    if (sent.data?.sendMessage?.__typename !== 'SendMessageSuccess') throw new Error(`bench message refused: ${JSON.stringify(sent)}`);
+  }
+  log('the benchmark member wrote to 30 of their connections');
 }
 
 /** The benchmark member's live connections. */

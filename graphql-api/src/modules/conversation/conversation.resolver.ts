@@ -58,7 +58,7 @@ export class ConversationResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Conversations per page (at most 100).' }) limit?: number,
   ): Promise<ConversationPage> {
-    const result = await ctx.services.conversations.list(ctx.em, ctx.viewer, page, limit);
+    const result = await ctx.services.conversations.list(ctx.sql, ctx.viewer, page, limit);
     return Object.assign(new ConversationPage(), result, { items: result.items.map((c) => ConversationSummary.from(c, ctx.viewer)) });
   }
 
@@ -69,7 +69,7 @@ export class ConversationResolver {
     @Arg('before', () => ID, { nullable: true, description: 'Only messages older than this message (paging back).' }) before?: string | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 30, description: 'Messages per page (at most 100).' }) limit?: number,
   ) {
-    return asResult(async () => ConversationThread.from(await ctx.services.conversations.thread(ctx.em, ctx.viewer, memberId, before, limit), ctx.viewer));
+    return asResult(async () => ConversationThread.from(await ctx.services.conversations.thread(ctx.sql, ctx.viewer, memberId, before, limit), ctx.viewer));
   }
 
   @Mutation(() => MarkConversationReadResult, { description: "Marks the member's messages to the viewer as read; the writer sees the read receipt." })

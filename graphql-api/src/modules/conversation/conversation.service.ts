@@ -15,6 +15,7 @@ import { indiaDay } from '../../common/quiet-hours.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import { requireModerator, type Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
+import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from '../member/member.record.js';
 import type { ReportService, NewReport } from '../report/report.service.js';
 import type { Report } from '../report/report.entity.js';
 import { DeliveryReader, type DeliveryRow } from './conversation.delivery.js';
@@ -52,7 +53,8 @@ interface PairRow {
 
 export interface ConversationSummaryView {
   conversationId: string;
-  other: Member | null;
+  /** The other member if the viewer may see them (Approved, and they did not block the viewer). */
+  other: MemberRecord | null;
   otherId: string;
   /** The viewer blocked them: only their public card is shown, so the block can be undone. */
   blockedByViewer: boolean;
@@ -97,6 +99,25 @@ const PAIR_SQL = `
     from member m
     left join conversation cv on cv.member_a_id = least(?::uuid, m.id) and cv.member_b_id = greatest(?::uuid, m.id)
    where m.id = ?::uuid`;
+
+/** A page of the member's conversations (each `?` before the limit is the member's id), newest message first. */
+const CONVERSATION_LIST_SQL = `select cv.id as cid, o.id as other_id, o.status,
+        exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
+        exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
+        exists(select 1 from connection c where c.member_a_id = cv.member_a_id and c.member_b_id = cv.member_b_id and c.ended_at is null) as connected,
+        (select count(*)::int from message u where u.conversation_id = cv.id and u.recipient_id = ?::uuid and u.read_at is null) as unread,
+        m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at,
+        ${memberRecordColumns('o', 'o')},
+        count(*) over ()::int as total
+   from conversation cv
+   join member o on o.id = case when cv.member_a_id = ?::uuid then cv.member_b_id else cv.member_a_id end
+   left join message m on m.id = cv.last_message_id
+  where (cv.member_a_id = ?::uuid or cv.member_b_id = ?::uuid) and cv.last_message_id is not null
+  order by cv.last_message_at desc, cv.id desc
+  limit ? offset ?`;
+
+/** The other member of a thread, if Approved (a block is read with the pair). */
+const VISIBLE_MEMBER_SQL = `select ${memberRecordColumns('o', 'o')} from member o where o.id = ?::uuid and o.status = 'Approved'`;
 
 function pairParams(me: string, other: string): string[] {
   return [me, me, me, me, me, me, other];
@@ -218,33 +239,20 @@ export class ConversationService {
   }
 
   /** The viewer's conversations, newest message first, with the other member as the viewer may see them. */
-  async list(em: EntityManager, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<ConversationSummaryView>> {
+  async list(db: SqlAccess, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<ConversationSummaryView>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
-    const rows: Array<PairRow & MessageRow & { cid: string; other_id: string; unread: number; total: number }> = await em.getConnection().execute(
-      `select cv.id as cid, o.id as other_id, o.status,
-              exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
-              exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
-              exists(select 1 from connection c where c.member_a_id = cv.member_a_id and c.member_b_id = cv.member_b_id and c.ended_at is null) as connected,
-              (select count(*)::int from message u where u.conversation_id = cv.id and u.recipient_id = ?::uuid and u.read_at is null) as unread,
-              m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.key_id, m.sent_at, m.read_at,
-              count(*) over ()::int as total
-         from conversation cv
-         join member o on o.id = case when cv.member_a_id = ?::uuid then cv.member_b_id else cv.member_a_id end
-         left join message m on m.id = cv.last_message_id
-        where (cv.member_a_id = ?::uuid or cv.member_b_id = ?::uuid) and cv.last_message_id is not null
-        order by cv.last_message_at desc, cv.id desc
-        limit ? offset ?`,
-      [me.id, me.id, me.id, me.id, me.id, me.id, req.size + 1, req.offset],
+    // One prepared statement (every arriving message makes the portal ask page 1 again): the conversations, each
+    // other member's columns, the pair's state, the unread count and the newest message.
+    const rows = await preparedRows<PairRow & MessageRow & { cid: string; other_id: string; unread: number; total: number } & Record<string, unknown>>(
+      db, CONVERSATION_LIST_SQL, [me.id, me.id, me.id, me.id, me.id, me.id, req.size + 1, req.offset],
     );
     const hasMore = rows.length > req.size;
-    const page_ = rows.slice(0, req.size);
-    const members = await this.visibleMembers(em, page_.map((r) => r.other_id));
     return {
-      items: page_.map((r) => ({
+      items: rows.slice(0, req.size).map((r) => ({
         conversationId: r.cid,
         otherId: r.other_id,
-        other: r.blocked_me ? null : members.get(r.other_id) ?? null,
+        other: r.blocked_me || r.status !== 'Approved' ? null : memberRecordFromRow(r, 'o'),
         blockedByViewer: r.blocked_by_me,
         lastMessage: r.id ? this.view(r) : null,
         unreadCount: r.unread,
@@ -253,17 +261,17 @@ export class ConversationService {
       page: req.page,
       limit: req.size,
       hasMore,
-      totalCount: rows[0]?.total ?? (req.offset > 0 ? await this.countConversations(em, me.id) : 0),
+      totalCount: rows[0]?.total ?? (req.offset > 0 ? await this.countConversations(db, me.id) : 0),
     };
   }
 
   /** Messages with one member, newest page first (each page oldest to newest); `before` pages further back. */
-  async thread(em: EntityManager, viewer: Viewer, memberId: string, before?: string | null, limit?: number | null): Promise<ThreadView> {
+  async thread(db: SqlAccess, viewer: Viewer, memberId: string, before?: string | null, limit?: number | null): Promise<ThreadView> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId) || memberId === me.id) refuse('NOT_FOUND', { context: 'member' });
     if (before != null && !isUuid(before)) refuse('NOT_FOUND', { context: 'message' });
     const size = pageRequest(1, limit, 30).size;
-    const conn = em.getConnection();
+    const conn = db.getConnection();
     const [pair] = await conn.execute<PairRow[]>(PAIR_SQL, pairParams(me.id, memberId));
     const conversationId = pair?.conversation_id ?? null;
     const reason = closedReason(pair, !!conversationId);
@@ -290,11 +298,11 @@ export class ConversationService {
       otherReadUpTo = stats!.read_up_to ? new Date(stats!.read_up_to) : null;
     }
     const hasMore = rows.length > size;
-    const members = pair?.blocked_me ? new Map<string, Member>() : await this.visibleMembers(em, [memberId]);
+    const other = pair?.blocked_me ? null : await this.visibleMember(db, memberId);
     return {
       conversationId,
       otherId: memberId,
-      other: members.get(memberId) ?? null,
+      other,
       blockedByViewer: !!pair?.blocked_by_me,
       messages: rows.slice(0, size).reverse().map((r) => this.view(r)),
       hasMore,
@@ -463,15 +471,14 @@ export class ConversationService {
     };
   }
 
-  /** The members among `ids` the viewing member may see (Approved), loaded as entities for the Member type. */
-  private async visibleMembers(em: EntityManager, ids: string[]): Promise<Map<string, Member>> {
-    if (!ids.length) return new Map();
-    const found = await em.find(Member, { id: { $in: [...new Set(ids)] }, status: 'Approved' });
-    return new Map(found.map((m) => [m.id, m]));
+  /** The other member of a thread if the viewing member may see them (Approved). */
+  private async visibleMember(db: SqlAccess, id: string): Promise<MemberRecord | null> {
+    const [row] = await preparedRows(db, VISIBLE_MEMBER_SQL, [id]);
+    return row ? memberRecordFromRow(row, 'o') : null;
   }
 
-  private async countConversations(em: EntityManager, memberId: string): Promise<number> {
-    const [row] = await em.getConnection().execute<Array<{ n: number }>>(
+  private async countConversations(db: SqlAccess, memberId: string): Promise<number> {
+    const [row] = await db.getConnection().execute<Array<{ n: number }>>(
       `select count(*)::int as n from conversation where (member_a_id = ? or member_b_id = ?) and last_message_id is not null`,
       [memberId, memberId],
     );

@@ -130,4 +130,47 @@ describe('a report of a message', () => {
     await checkPhone(page, 'report-messages-hi');
     await context.close();
   });
+
+  it('words a member wrote in Devanagari read in the English console (this machine has no Devanagari font of its own)', async () => {
+    const thread = await gql(stack.api, `query($id: ID!) { conversation(memberId: $id) { ... on Conversation { messages { id body } } } }`, { id: members.kavita.id }, members.arjun.cookie);
+    const words = 'मुझे यह संदेश ठीक नहीं लगा।';
+    const reported = await gql(
+      stack.api,
+      `mutation($input: ReportMessageInput!) { reportMessage(input: $input) { __typename } }`,
+      { input: { messageId: thread.data?.conversation.messages[1].id, category: 'OTHER', details: words } },
+      members.arjun.cookie,
+    );
+    expect(reported.data?.reportMessage.__typename, JSON.stringify(reported)).toBe('MessageReported');
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, EXEC.email, EXEC.password);
+    await page.waitForURL('**/admin');
+    // The test before chose Hindi for this executive's account.
+    const english = page.getByRole('button', { name: 'English' });
+    if (await english.count()) {
+      await english.click();
+      await page.getByRole('button', { name: 'हिन्दी' }).waitFor();
+    }
+    await page.goto(`${stack.web}/reports`);
+    await rowOf(page, 'Kavita Lodha').getByRole('link', { name: 'Details of the report about Kavita Lodha' }).click();
+    await page.getByText(words).waitFor();
+    // The font Chromium really drew the words with (empty boxes come from a system font without the letters).
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const handle = await page.getByText(words).elementHandle();
+        await handle!.evaluate((el) => el.setAttribute('data-devanagari-check', ''));
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-devanagari-check]' });
+        return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+      } finally {
+        await cdp.detach();
+      }
+    };
+    await expect.poll(fonts).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }));
+    await page.screenshot({ path: path.join(artifactsDir(), 'report-devanagari-in-english.png'), fullPage: true });
+    await context.close();
+  });
 });

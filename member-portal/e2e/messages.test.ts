@@ -34,6 +34,7 @@ const CHITRA = { fullName: 'Chitra Lodha', email: 'chitra.msg@example.com', gend
 const DEEPAK = { fullName: 'Deepak Lodhi', email: 'deepak.msg@example.com', gender: 'Male' };
 const ids: Record<string, string> = {};
 let admin: ApiClient;
+let executiveId: string;
 
 async function memberClient(email: string): Promise<ApiClient> {
   const client = new ApiClient(stack.apiUrl);
@@ -48,9 +49,9 @@ async function memberClient(email: string): Promise<ApiClient> {
 beforeAll(async () => {
   stack = await startStack();
   admin = await adminClient(stack);
-  const exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi.msg@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
+  executiveId = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi.msg@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
   for (const m of [ANITA, BHARAT, CHITRA, DEEPAK]) {
-    ids[m.email] = await registerMember(stack, exec, m);
+    ids[m.email] = await registerMember(stack, executiveId, m);
     await approveMember(admin, ids[m.email]);
   }
   // Connected through the API: an interest each way connects the two (sendInterest accepts theirs).
@@ -105,6 +106,20 @@ async function live(started: () => number, memberId: string, atLeast: number) {
 }
 
 const message = (page: Page, text: string) => page.locator('.thread-messages .message', { hasText: text });
+
+/** The fonts Chromium used to draw an element's own text (DevTools protocol), e.g. to tell real letters from boxes. */
+async function platformFontsOf(page: Page, selector: string): Promise<Array<{ familyName: string; isCustomFont: boolean }>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+  } finally {
+    await cdp.detach();
+  }
+}
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Your message to ${name}` });
 
 describe('messages', () => {
@@ -359,5 +374,42 @@ describe('messages', () => {
     await notReloaded(c.page);
     await screenshots(c.page, 'messages-list-more');
     await c.context.close();
+  });
+
+  it('a message written in Devanagari reads in the English screens; the Devanagari font is fetched only then', async () => {
+    // This machine has no Devanagari font of its own, like many desktops: without the self-hosted one the letters
+    // would be empty boxes.
+    const esha = { fullName: 'Esha Lodha', email: 'esha.msg@example.com', gender: 'Female' };
+    const farhan = { fullName: 'Farhan Lodhi', email: 'farhan.msg@example.com', gender: 'Male' };
+    for (const m of [esha, farhan]) {
+      ids[m.email] = await registerMember(stack, executiveId, m);
+      await approveMember(admin, ids[m.email]);
+    }
+    const e = await memberClient(esha.email);
+    const f = await memberClient(farhan.email);
+    const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
+    await e.gql(SEND, { id: ids[farhan.email] });
+    await f.gql(SEND, { id: ids[esha.email] });
+    const text = 'नमस्ते, रविवार को बात करें?';
+    const sent = await e.gql(`mutation($to: ID!, $body: String!) { sendMessage(toMemberId: $to, body: $body) { __typename } }`, { to: ids[farhan.email], body: text });
+    expect(sent.sendMessage.__typename).toBe('SendMessageSuccess');
+
+    const { context, page } = await newPage(stack, PHONE);
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    await loginThroughDialog(page, farhan.email, MEMBER_PASSWORD);
+    await expect.poll(() => pathOf(page)).toBe('/search');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.filter((p) => /noto-sans-devanagari/.test(p)), 'no Devanagari on the search: no font').toEqual([]);
+    await page.goto(`/messages/${ids[esha.email]}`);
+    await message(page, text).waitFor();
+    // The font Chromium really drew the message with (empty boxes come from a system font without the letters).
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => platformFontsOf(page, '.thread-messages .message-body')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }));
+    expect(fonts.some((p) => /noto-sans-devanagari-devanagari-400-normal.*\.woff2$/.test(p)), fonts.join(', ')).toBe(true);
+    await screenshots(page, 'messages-devanagari-in-english');
+    await context.close();
   });
 });

@@ -1,8 +1,25 @@
+import devanagariUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url&no-inline';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 // Colours chosen for WCAG 2.2 AA: every text/background pair below is at least 4.5:1
 // (primary #8c1c3a on white 8.9:1, secondary #5b3a00 on white 9.6:1, text.secondary #4f4f4f on #f6f3f4 7.8:1).
 const BASE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC, U+A8E0-A8FF';
+const LOCAL_DEVANAGARI = "local('Noto Sans Devanagari'), local('NotoSansDevanagari-Regular'), local('Nirmala UI'), local('Mangal'), local('Kohinoor Devanagari'), local('Lohit Devanagari')";
+/**
+ * English screens: what members write in Devanagari (names, a report's words) is drawn with a local Devanagari
+ * font if the device has one, else the self-hosted subset, fetched only when Devanagari is on the screen
+ * (unicode-range). First in the stack (its range holds no Latin letter): Chromium redraws text when a face it waits
+ * for arrives only for the first face covering the letters. Its own style element: the theme's CssBaseline holds
+ * one @font-face (Hindi's fallback).
+ */
+const ENGLISH_FONTS = `"Devanagari Text", ${BASE_FONTS}`;
+if (typeof document !== 'undefined' && !document.getElementById('devanagari-text-font')) {
+  const style = document.createElement('style');
+  style.id = 'devanagari-text-font';
+  style.textContent = `@font-face{font-family:'Devanagari Text';src:${LOCAL_DEVANAGARI},url(${devanagariUrl}) format('woff2');font-display:swap;unicode-range:${DEVANAGARI_RANGE}}`;
+  document.head.append(style);
+}
 
 /**
  * The console's theme for a language: Hindi draws Devanagari with the self-hosted Noto Sans Devanagari subset
@@ -24,7 +41,7 @@ const options = {
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: BASE_FONTS,
+    fontFamily: ENGLISH_FONTS,
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.35rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
@@ -34,15 +51,15 @@ const options = {
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 80 },
-        // A local Devanagari font scaled to Noto's metrics holds the text's space until Noto arrives (no shift).
+        // Hindi: a local Devanagari font scaled to Noto's metrics holds the text's space until Noto arrives (no shift).
         '@font-face': {
           fontFamily: 'Devanagari Fallback',
-          src: "local('Noto Sans Devanagari'), local('NotoSansDevanagari-Regular'), local('Nirmala UI'), local('Mangal'), local('Kohinoor Devanagari'), local('Lohit Devanagari')",
+          src: LOCAL_DEVANAGARI,
           sizeAdjust: '100%',
           ascentOverride: '107%',
           descentOverride: '48%',
           lineGapOverride: '0%',
-          unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC, U+A8E0-A8FF',
+          unicodeRange: DEVANAGARI_RANGE,
         },
       },
     },

@@ -89,8 +89,9 @@ export interface MessageRow {
   read_at: Date | string | null;
 }
 
-const PAIR_SQL = `
-  select m.status,
+/** What the viewer and another member are to each other (`columns`: more of the member's, e.g. a thread's). */
+const pairSql = (columns = '') => `
+  select m.status,${columns}
          exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = m.id) as blocked_by_me,
          exists(select 1 from block b where b.blocker_id = m.id and b.blocked_id = ?::uuid) as blocked_me,
          exists(select 1 from connection c where c.member_a_id = least(?::uuid, m.id) and c.member_b_id = greatest(?::uuid, m.id)
@@ -99,6 +100,7 @@ const PAIR_SQL = `
     from member m
     left join conversation cv on cv.member_a_id = least(?::uuid, m.id) and cv.member_b_id = greatest(?::uuid, m.id)
    where m.id = ?::uuid`;
+const PAIR_SQL = pairSql();
 
 /** A page of the member's conversations (each `?` before the limit is the member's id), newest message first. */
 const CONVERSATION_LIST_SQL = `select cv.id as cid, o.id as other_id, o.status,
@@ -116,8 +118,13 @@ const CONVERSATION_LIST_SQL = `select cv.id as cid, o.id as other_id, o.status,
   order by cv.last_message_at desc, cv.id desc
   limit ? offset ?`;
 
-/** The other member of a thread, if Approved (a block is read with the pair). */
-const VISIBLE_MEMBER_SQL = `select ${memberRecordColumns('o', 'o')} from member o where o.id = ?::uuid and o.status = 'Approved'`;
+/** A thread's pair with the other member's columns, read by `otherOf`. */
+const THREAD_PAIR_SQL = pairSql(` ${memberRecordColumns('m', 'o')},`);
+
+/** The other member of a row holding their columns as `o.*`, if the viewer may see them (Approved, not blocked by them). */
+function otherOf(row: PairRow & Record<string, unknown>): MemberRecord | null {
+  return row.blocked_me || row.status !== 'Approved' ? null : memberRecordFromRow(row, 'o');
+}
 
 function pairParams(me: string, other: string): string[] {
   return [me, me, me, me, me, me, other];
@@ -252,7 +259,7 @@ export class ConversationService {
       items: rows.slice(0, req.size).map((r) => ({
         conversationId: r.cid,
         otherId: r.other_id,
-        other: r.blocked_me || r.status !== 'Approved' ? null : memberRecordFromRow(r, 'o'),
+        other: otherOf(r),
         blockedByViewer: r.blocked_by_me,
         lastMessage: r.id ? this.view(r) : null,
         unreadCount: r.unread,
@@ -272,7 +279,8 @@ export class ConversationService {
     if (before != null && !isUuid(before)) refuse('NOT_FOUND', { context: 'message' });
     const size = pageRequest(1, limit, 30).size;
     const conn = db.getConnection();
-    const [pair] = await conn.execute<PairRow[]>(PAIR_SQL, pairParams(me.id, memberId));
+    // The pair's state and the other member's columns in one prepared read.
+    const [pair] = await preparedRows<PairRow & Record<string, unknown>>(db, THREAD_PAIR_SQL, pairParams(me.id, memberId));
     const conversationId = pair?.conversation_id ?? null;
     const reason = closedReason(pair, !!conversationId);
     // Someone the viewer may not see and never wrote with is 'User not found', like anywhere else.
@@ -298,11 +306,10 @@ export class ConversationService {
       otherReadUpTo = stats!.read_up_to ? new Date(stats!.read_up_to) : null;
     }
     const hasMore = rows.length > size;
-    const other = pair?.blocked_me ? null : await this.visibleMember(db, memberId);
     return {
       conversationId,
       otherId: memberId,
-      other,
+      other: pair ? otherOf(pair) : null,
       blockedByViewer: !!pair?.blocked_by_me,
       messages: rows.slice(0, size).reverse().map((r) => this.view(r)),
       hasMore,
@@ -469,12 +476,6 @@ export class ConversationService {
       toId: r.recipient_id,
       readAt: r.read_at ? new Date(r.read_at) : null,
     };
-  }
-
-  /** The other member of a thread if the viewing member may see them (Approved). */
-  private async visibleMember(db: SqlAccess, id: string): Promise<MemberRecord | null> {
-    const [row] = await preparedRows(db, VISIBLE_MEMBER_SQL, [id]);
-    return row ? memberRecordFromRow(row, 'o') : null;
   }
 
   private async countConversations(db: SqlAccess, memberId: string): Promise<number> {

@@ -494,11 +494,12 @@ export class MemberService {
 }
 
 /**
- * SQL conditions of a search filter (values as parameters; the name as a literal fragment). `walk`: for a walk through an index in date order (the window), where every row read
- * is tested: the name test is written `lower(full_name) like lower(?)`, which is what PostgreSQL does for `ilike`
- * in a UTF-8 database (same matches), but costed as two calls, so the planner tests the cheap equalities first and
- * lowers only the names of rows that pass them (a profession walked 10,000 rows in 4.4 ms instead of 12.3).
- * Otherwise `full_name ilike ?`, the form the trigram GIN index answers.
+ * SQL conditions of a search filter (values as parameters; the name as a literal fragment). `walk`: for a walk
+ * through an index in date order (the window), where every row read is tested: the name test is written
+ * `lower(full_name) like lower(?)`, which is what PostgreSQL does for `ilike` in a UTF-8 database (same matches),
+ * but costed as two calls, so the planner tests the cheap equalities first and lowers only the names of rows that
+ * pass them (a profession walked 10,000 rows in 4.4 ms instead of 12.3). Otherwise `full_name ilike ?`, the form
+ * the trigram GIN index answers.
  */
 function searchConditions(f: SearchFilter, use: 'index' | 'walk' = 'index'): { where: string; params: unknown[] } {
   const conditions: string[] = [];

@@ -90,7 +90,6 @@ export class NotificationService {
     }
   }
 
-  /** The member's notifications, newest first; entries about members they may no longer see are left out. */
   /** The member's notifications, newest first: those about no one, or about someone they may still see. */
   async list(db: SqlAccess, viewer: Viewer, page?: number | null, limit?: number | null): Promise<ListPageData<NotificationItem>> {
     const me = requireSessionMember(viewer);

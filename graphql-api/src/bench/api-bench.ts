@@ -1,4 +1,4 @@
-// npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300]
+// npm run bench:api [-- --members 1000000 --interests 200000 --connections 50 --duration 10 --rate 300 (0: no open loop)]
 // Loads N members (and interests among them, a fifth as many by default) in bulk into a fresh database, starts
 // the real API in its own process, then measures with concurrent clients, in one run: GraphQL member search (also
 // as the portal asks it, with each card's relationship), profile by id, a connected member's profile (contact
@@ -181,7 +181,8 @@ async function main() {
     }
     const open: OpenResult[] = [];
     const posts = scenarios.filter((x): x is Extract<Scenario, { make: unknown }> => 'make' in x);
-    for (const s of posts.filter((x) => /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
+    // --rate 0: the closed loop only.
+    for (const s of posts.filter((x) => RATE > 0 && /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
       // What the previous scenario left running (logins still hashing when the closed loop stopped) is not this one's.
       await settle(api.pid!);
       log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_DURATION} s)`);

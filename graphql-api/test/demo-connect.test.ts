@@ -33,4 +33,19 @@ describe('demo data', () => {
     const reports = await api.runtime.orm.em.getConnection().execute(`select status from report order by status`);
     expect(reports.map((r: any) => r.status)).toEqual(['IN_REVIEW', 'OPEN']);
   });
+
+  it('the sample member has conversations: two with unread messages (one in Hindi), one closed by its ended connection', async () => {
+    const member = new Client(api.url);
+    expect((await member.post('/api/auth/login', { email: person(0, 'demo.rishtasamaj.in').email, password: DEMO_MEMBER_PASSWORD })).status).toBe(200);
+    const list = (await member.gql(`{ myConversations { totalCount items { memberId closed closedReason unreadCount lastMessage { body mine } } } }`)).data.myConversations;
+    expect(list.totalCount).toBe(3);
+    expect(list.items.map((c: any) => c.unreadCount)).toEqual([1, 1, 0]);
+    expect(list.items.map((c: any) => c.closedReason)).toEqual([null, null, 'CONNECTION_ENDED']);
+    // The bodies were sealed with the server's key: they read back through the API.
+    const threads = await Promise.all(list.items.map(async (c: any) =>
+      (await member.gql(`query($id: ID!) { conversation(memberId: $id) { ... on Conversation { messages { body mine readAt } } } }`, { id: c.memberId })).data.conversation.messages));
+    expect(threads.map((t: any[]) => t.length)).toEqual([1, 4, 2]);
+    expect(threads[1].some((m: any) => /नमस्ते/.test(m.body))).toBe(true);
+    expect(threads.flat().filter((m: any) => m.mine).every((m: any) => m.readAt)).toBe(true);
+  });
 });

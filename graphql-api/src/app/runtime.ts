@@ -53,6 +53,8 @@ export interface Runtime {
   jobs: Jobs;
   /** What time it is for rules that depend on the hour (quiet hours); tests may move it. */
   clock: () => Date;
+  /** Seals and opens message bodies (MESSAGE_KEYS, or the key a local start keeps in DATA_DIR). */
+  cipher: MessageCipher;
   close(): Promise<void>;
 }
 
@@ -124,8 +126,9 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
   });
   const reports = new ReportService({ notifications, relationships, searchCache });
+  const cipher = new MessageCipher(loadMessageKeys({ configured: env.messageKeys, dataDir: env.dataDir }));
   const conversations = new ConversationService({
-    cipher: new MessageCipher(loadMessageKeys({ configured: env.messageKeys, dataDir: env.dataDir })),
+    cipher,
     hub: new ConversationHub(events, logger),
     sql: hotSql,
     jobs,
@@ -164,7 +167,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     await conversations.unreadMailDue(data.conversationId, data.memberId);
   });
   return {
-    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services, jobs, clock,
+    env, logger, orm, database, storage, mailer, afterResponse, rateLimits, events, services, jobs, clock, cipher,
     async close() {
       await jobs.stop();
       await afterResponse.drain();

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Connection } from '../modules/connection/connection.entity.js';
+import { Conversation, Message } from '../modules/conversation/conversation.entity.js';
+import type { MessageCipher } from '../modules/conversation/message-cipher.js';
 import { Interest, type InterestStatusValue } from '../modules/interest/interest.entity.js';
 import type { Member } from '../modules/member/member.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
@@ -10,11 +12,12 @@ import { orderedPair } from '../common/locks.js';
 const DAY = 86_400_000;
 
 /**
- * Connect demo data (docs/product.md, 'Connect'): the first demo member (the one the README names) has interests in
- * every state, connections (one ended), a shortlist and an open report, so the feature is there after `npm start`;
- * other members have a few interests among themselves.
+ * Connect and Interact demo data (docs/product.md, 'Connect' and 'Interact'): the first demo member (the one the
+ * README names) has interests in every state, connections (one ended), conversations (one with unread messages,
+ * one closed by the ended connection), a shortlist and an open report, so the features are there after
+ * `npm start`; other members have a few interests among themselves.
  */
-export async function seedConnectDemo(em: EntityManager, members: Member[]): Promise<void> {
+export async function seedConnectDemo(em: EntityManager, members: Member[], cipher: MessageCipher): Promise<void> {
   if (members.length < 16) return;
   const now = Date.now();
   const me = members[0]!;
@@ -51,6 +54,35 @@ export async function seedConnectDemo(em: EntityManager, members: Member[]): Pro
   notify(me, 'INTEREST_ACCEPTED', m(4), accepted, new Date(now - 10 * DAY));
   connect(interest(m(5), me, 'ACCEPTED', 12));
   connect(interest(me, m(10), 'ACCEPTED', 40), true);
+  // Conversations with both connections (the newest unread) and one closed when its connection ended. Each entry:
+  // who writes, the words, how long ago (hours), and whether the other has read it.
+  const talk = (other: Member, lines: Array<[Member, string, number, boolean]>) => {
+    const [a, b] = orderedPair(me.id, other.id);
+    const conversation = em.create(Conversation, {
+      memberA: a === me.id ? me : other, memberB: b === me.id ? me : other, createdAt: new Date(now - lines[0]![2] * 3600_000),
+    });
+    em.persist(conversation);
+    for (const [from, body, hoursAgo, read] of lines) {
+      const to = from === me ? other : me;
+      const sentAt = new Date(now - hoursAgo * 3600_000);
+      const message = em.create(Message, { conversation, sender: from, recipient: to, body: Buffer.alloc(0), keyId: '', sentAt, readAt: read ? new Date(sentAt.getTime() + 600_000) : null });
+      const { keyId, sealed } = cipher.seal(message.id, body);
+      Object.assign(message, { keyId, body: sealed });
+      em.persist(message);
+      Object.assign(conversation, { lastMessageAt: sentAt, lastMessageId: message.id });
+    }
+  };
+  talk(m(4), [
+    [me, 'Namaste! Thank you for accepting. My parents would be glad to speak with yours.', 18 * 24, true],
+    [m(4), 'नमस्ते! हमें भी खुशी होगी। इस रविवार शाम को बात करें?', 17 * 24, true],
+    [me, 'Sunday evening suits us. Shall my father call yours at 6?', 17 * 24 - 2, true],
+    [m(4), 'जी, ठीक है। पिताजी का नंबर आप मेरी प्रोफ़ाइल पर देख सकते हैं।', 3, false],
+  ]);
+  talk(m(5), [[m(5), 'Namaste, thank you for connecting. Could you tell us a little about your family?', 1, false]]);
+  talk(m(10), [
+    [me, 'Namaste, thank you for accepting my interest.', 38 * 24, true],
+    [m(10), 'Namaste. We will discuss at home and write again.', 37 * 24, true],
+  ]);
   // Declined either way, withdrawn, expired.
   const declined = interest(me, m(6), 'DECLINED', 15);
   notify(me, 'INTEREST_DECLINED', m(6), declined);

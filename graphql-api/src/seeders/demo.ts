@@ -67,7 +67,7 @@ export async function seedDemoIfEmpty(runtime: Runtime, opts: { members: number 
     if (i % 50 === 49) await em.flush();
   }
   await em.flush();
-  await seedConnectDemo(em, members);
+  await seedConnectDemo(em, members, runtime.cipher);
   runtime.logger.info(
     { members: count, executives: executives.size, sampleMember: person(0, 'demo.rishtasamaj.in').email },
     'demo data loaded',

@@ -173,11 +173,15 @@ describe('Reports queue', () => {
     await expect.poll(async () => (await actions())[0]).toBe('Suspension lifted');
     expect((await actions()).slice(1, 3).sort()).toEqual(['Member suspended', 'Report resolved']);
     expect((await actions())[3]).toBe('Report taken');
-    await rowOf(page, 'Member suspended').getByText('Asked for money twice; confirmed by phone.').waitFor();
+    // Notes name the decision and the report's category as the queue does, never as the API's codes.
+    const noteOf = (action: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: action, exact: true }) }).locator('[data-field="note"]');
+    expect(await noteOf('Member suspended').innerText()).toBe('Asked for money twice; confirmed by phone.');
+    expect(await noteOf('Report resolved').innerText()).toBe('Member suspended: Asked for money twice; confirmed by phone.');
     await checkPage(page, 'audit-trail');
     await checkPhone(page, 'audit-trail');
     await choose(page, 'Action', 'Report made');
     await expect.poll(actions).toEqual(['Report made', 'Report made']);
+    expect((await page.locator('.MuiDataGrid-row [data-field="note"]').allInnerTexts()).sort()).toEqual(['Asks for money · The profile', 'Fake profile · The profile']);
     expect(new URL(page.url()).searchParams.get('action')).toBe('report.create');
     await context.close();
   });
@@ -201,7 +205,8 @@ describe('Reports queue', () => {
     await checkPhone(page, 'report-details-hi');
     await page.goto(`${stack.web}/audit`);
     await page.getByRole('heading', { name: 'ऑडिट ट्रेल', level: 1 }).waitFor();
-    await page.getByRole('gridcell', { name: 'सदस्य निलंबित' }).waitFor();
+    await page.getByRole('gridcell', { name: 'सदस्य निलंबित' }).first().waitFor();
+    expect(await page.locator('.MuiDataGrid-row [data-field="note"]').allInnerTexts()).not.toContainEqual(expect.stringMatching(/SUSPEND|ASKS_FOR_MONEY|FAKE_PROFILE|PROFILE/));
     await checkPage(page, 'audit-trail-hi');
     await checkPhone(page, 'audit-trail-hi');
     await context.close();

@@ -32,6 +32,12 @@ describe('demo data', () => {
     expect(statuses.map((r: any) => r.status)).toEqual(['ACCEPTED', 'DECLINED', 'EXPIRED', 'PENDING', 'WITHDRAWN']);
     const reports = await api.runtime.orm.em.getConnection().execute(`select status from report order by status`);
     expect(reports.map((r: any) => r.status)).toEqual(['IN_REVIEW', 'OPEN']);
+    // The administrator's audit trail shows both reports made and the one in review taken, by the executive it
+    // is assigned to.
+    const trail = await api.runtime.orm.em.getConnection().execute(
+      `select a.action, a.actor_kind, a.actor_id = r.assigned_to_id as by_assignee from audit_entry a join report r on r.id = a.subject_id order by a.created_at`);
+    expect(trail.map((e: any) => `${e.action}/${e.actor_kind}`)).toEqual(['report.create/member', 'report.take/executive', 'report.create/member']);
+    expect(trail[1].by_assignee).toBe(true);
   });
 
   it('the sample member has conversations: two with unread messages (one in Hindi), one closed by its ended connection', async () => {

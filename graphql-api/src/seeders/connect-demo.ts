@@ -8,6 +8,7 @@ import { Notification } from '../modules/notification/notification.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { ShortlistEntry } from '../modules/shortlist/shortlist.entity.js';
 import { orderedPair } from '../common/locks.js';
+import { recordAudit } from '../modules/audit/audit.service.js';
 
 const DAY = 86_400_000;
 
@@ -91,9 +92,20 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   interest(m(9), me, 'EXPIRED', 100);
   // Shortlist.
   for (const i of [11, 12]) em.persist(em.create(ShortlistEntry, { owner: me, member: m(i), createdAt: new Date(now - i * 3600_000) }));
-  // Reports: one open, one in review (the console's Reports queue).
-  em.persist(em.create(Report, { reporter: me, reported: m(13), category: 'FAKE_PROFILE', context: 'PROFILE', details: 'The photo looks like a film actor.', createdAt: new Date(now - 3600_000) }));
-  em.persist(em.create(Report, { reporter: m(1), reported: m(14), category: 'ASKS_FOR_MONEY', context: 'MESSAGE', details: 'Asked for money for a visa.', status: 'IN_REVIEW', createdAt: new Date(now - 2 * DAY) }));
+  // Reports: one open, one in review by the executive serving the reported member (the console's Reports queue),
+  // each step in the audit trail as the report service records it.
+  const open = em.create(Report, { reporter: me, reported: m(13), category: 'FAKE_PROFILE', context: 'PROFILE', details: 'The photo looks like a film actor.', createdAt: new Date(now - 3600_000) });
+  const reviewer = m(14).executive?.getEntity() ?? null;
+  const inReview = em.create(Report, {
+    reporter: m(1), reported: m(14), category: 'ASKS_FOR_MONEY', context: 'MESSAGE', details: 'Asked for money for a visa.',
+    status: reviewer ? 'IN_REVIEW' : 'OPEN', assignedTo: reviewer, createdAt: new Date(now - 2 * DAY),
+  });
+  em.persist([open, inReview]);
+  for (const report of [open, inReview]) {
+    const reporter = report.reporter!.getEntity();
+    recordAudit(em, reporter, 'report.create', report.reported.getEntity(), { actorKind: 'member', subjectId: report.id, note: `${report.category} (${report.context})`, at: report.createdAt });
+  }
+  if (reviewer) recordAudit(em, reviewer, 'report.take', m(14), { subjectId: inReview.id, at: new Date(now - DAY) });
   // Some activity among the others.
   const statuses: InterestStatusValue[] = ['PENDING', 'ACCEPTED', 'DECLINED', 'PENDING', 'WITHDRAWN'];
   for (let i = 16; i + 20 < members.length && i < 76; i += 3) {

@@ -5,14 +5,15 @@ import { AuditEntry, type AuditAction, type AuditActorKind } from './audit-entry
 
 /**
  * Records who did what to whom (moderation, reports, suspensions); persisted with the change it describes
- * (same flush). `actor` is an executive unless `extra.actorKind` says otherwise (a member reporting).
+ * (same flush). `actor` is an executive unless `extra.actorKind` says otherwise (a member reporting); `extra.at` is
+ * for demo data written after the fact (the default is now).
  */
 export function recordAudit(
   em: EntityManager,
   actor: { id: string; email: string },
   action: AuditAction,
   target: { id: string; fullName: string; email: string },
-  extra: { actorKind?: AuditActorKind; subjectId?: string | null; note?: string | null } = {},
+  extra: { actorKind?: AuditActorKind; subjectId?: string | null; note?: string | null; at?: Date } = {},
 ): void {
   em.persist(
     em.create(AuditEntry, {
@@ -25,6 +26,7 @@ export function recordAudit(
       targetEmail: target.email,
       subjectId: extra.subjectId ?? null,
       note: extra.note ?? null,
+      ...(extra.at ? { createdAt: extra.at } : {}),
     }),
   );
 }

@@ -60,6 +60,7 @@ export class ReportService {
       }
       const report = tx.create(Report, { reporter: tx.getReference(Member, me.id), reported: target, category: input.category, context, details });
       tx.persist(report);
+      // Notes keep codes (the console's audit trail names them in the reader's language; audit-note.ts).
       recordAudit(tx, viewer.member!, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: `${input.category} (${context})` });
       await tx.flush();
       return report;

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useAdmin } from '../../../lib/use-admin';
 import type { AuditTrailQuery } from '../../../gql/graphql';
 import { useAuditTrail } from '../api/audit-trail';
+import { auditNote } from './audit-note';
 
 type Row = AuditTrailQuery['auditTrail']['items'][number];
 
@@ -68,7 +69,7 @@ export default function AuditTrailPage() {
         valueGetter: (v: string, row) => `${v} (${t(`audit.actorKind.${row.actorKind}`, { defaultValue: row.actorKind })})`,
       },
       { field: 'targetName', headerName: t('audit.columns.target'), minWidth: 160, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string, row) => `${v} (${row.targetEmail})` },
-      { field: 'note', headerName: t('audit.columns.note'), minWidth: 140, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string | null) => v ?? '' },
+      { field: 'note', headerName: t('audit.columns.note'), minWidth: 140, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string | null, row) => auditNote(t, row.action, v) },
       {
         field: 'subjectId',
         headerName: t('audit.columns.report'),

@@ -45,7 +45,15 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
       res.writeHead(403).end();
       return;
     }
-    if (!isFile(file)) file = path.join(root, 'index.html'); // client-side route
+    if (!isFile(file)) {
+      // A build's file that is not there (a page from before a new build asking for its old chunk) is a 404, not the
+      // page: a script answered with HTML fails in a way the app cannot tell from a network error.
+      if (pathname.startsWith('/assets/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+        return;
+      }
+      file = path.join(root, 'index.html'); // client-side route
+    }
     send(req, res, file);
   });
 
@@ -75,7 +83,8 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     let body;
     if (encoding) {
-      const key = `${file}:${encoding}`;
+      // The file's modification time is part of the key: a rebuild while serving serves the new files.
+      const key = `${file}:${fs.statSync(file).mtimeMs}:${encoding}`;
       body = cache.get(key);
       if (!body) {
         const raw = fs.readFileSync(file);

@@ -57,7 +57,7 @@ describe('API response headers', () => {
 });
 
 describe('scripts/static-server.mjs', () => {
-  it('never reads outside its folder, not even a sibling whose name starts the same', async () => {
+  it('never reads outside its folder, not even a sibling whose name starts the same; a missing build file is a 404', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'security-static-'));
     fs.mkdirSync(path.join(base, 'dist'));
     fs.mkdirSync(path.join(base, 'dist-private'));
@@ -74,6 +74,17 @@ describe('scripts/static-server.mjs', () => {
         expect(text, p).not.toContain('top secret');
       }
       expect(await (await fetch(`${app.url}/`)).text()).toContain('<title>app</title>');
+      // A client-side route is the page; a build file that is not there is a 404 (a script answered with the page
+      // cannot load as one); a rebuilt page is served as rebuilt.
+      expect(await (await fetch(`${app.url}/profile/123`)).text()).toContain('<title>app</title>');
+      const missing = await fetch(`${app.url}/assets/index-0ld0ld.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).not.toContain('html');
+      const gzip = { 'accept-encoding': 'gzip' };
+      expect(await (await fetch(`${app.url}/`, { headers: gzip })).text()).toContain('<title>app</title>');
+      fs.writeFileSync(path.join(base, 'dist', 'index.html'), '<!doctype html><title>rebuilt</title>');
+      fs.utimesSync(path.join(base, 'dist', 'index.html'), new Date(), new Date(Date.now() + 5000));
+      expect(await (await fetch(`${app.url}/`, { headers: gzip })).text()).toContain('<title>rebuilt</title>');
     } finally {
       await app.close();
       fs.rmSync(base, { recursive: true, force: true });

@@ -107,8 +107,18 @@ describe('Reports queue', () => {
     await choose(page, 'Status', 'Open');
     await expect.poll(() => gridRows(page).count()).toBe(1);
 
-    // Details: the reporter's words beside the reported profile.
-    await rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' }).click();
+    // Details: the reporter's words beside the reported profile. On a phone the member's name, within the screen,
+    // opens the same report as the Details button beyond its edge.
+    const details = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' });
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 800 });
+    const name = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Rakesh Lodhi', exact: true });
+    expect(await name.getAttribute('href')).toBe(await details.getAttribute('href'));
+    const box = (await name.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect((await details.boundingBox())!.x).toBeGreaterThan(360);
+    await page.setViewportSize(desktop);
+    await details.click();
     await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
     await page.getByText(WORDS).waitFor();
     await page.getByRole('heading', { name: 'Reported member: Rakesh Lodhi' }).waitFor();

@@ -12,7 +12,7 @@ import {
   startStack,
   type Stack,
 } from './support/stack';
-import { choose, dismissSnackbars, loginUi, logoutUi, openMenu, rowOf, snackbarText, storage } from './support/ui';
+import { choose, dismissSnackbars, expectNameLinkOnPhone, loginUi, logoutUi, openMenu, rowOf, snackbarText, storage } from './support/ui';
 
 const ADMIN = { email: 'asha.admin@example.com', password: 'admin-pass-1', name: 'Asha Admin' };
 
@@ -255,10 +255,13 @@ describe('executives: registration, approval, login, guards and the Executives L
 
   it('View Details opens /admin-details/{id} with the table and a Back button', async () => {
     await page.goto(`${stack.web}/admin-list`);
-    await rowOf(page, newcomer.email).getByRole('link', { name: `View Details of ${newcomer.fullName}` }).click();
+    const details = rowOf(page, newcomer.email).getByRole('link', { name: `View Details of ${newcomer.fullName}` });
+    await expectNameLinkOnPhone(page, rowOf(page, newcomer.email), newcomer.fullName, details);
+    await details.click();
     await page.waitForURL('**/admin-details/*');
     await page.getByRole('heading', { name: 'Executive Details' }).waitFor();
     const table = page.getByRole('table', { name: `Details of ${newcomer.fullName}` });
+    await table.getByRole('cell', { name: newcomer.email }).waitFor(); // the details have arrived (allInnerTexts does not wait)
     const expected: [string, string][] = [
       ['Full Name', newcomer.fullName],
       ['Email', newcomer.email],

@@ -18,7 +18,7 @@ import {
   startStack,
   type Stack,
 } from './support/stack';
-import { choose, dismissSnackbars, loginUi, openMenu, rowOf, snackbarText } from './support/ui';
+import { choose, dismissSnackbars, expectNameLinkOnPhone, loginUi, openMenu, rowOf, snackbarText } from './support/ui';
 
 const ADMIN = { email: 'root.admin@example.com', password: 'admin-pass-2', name: 'Root Admin' };
 const EXEC = executiveInput(1, { email: 'meena@example.com' });
@@ -110,14 +110,7 @@ describe('Reports queue', () => {
     // Details: the reporter's words beside the reported profile. On a phone the member's name, within the screen,
     // opens the same report as the Details button beyond its edge.
     const details = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' });
-    const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: 360, height: 800 });
-    const name = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Rakesh Lodhi', exact: true });
-    expect(await name.getAttribute('href')).toBe(await details.getAttribute('href'));
-    const box = (await name.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-    expect((await details.boundingBox())!.x).toBeGreaterThan(360);
-    await page.setViewportSize(desktop);
+    await expectNameLinkOnPhone(page, rowOf(page, 'Rakesh Lodhi'), 'Rakesh Lodhi', details);
     await details.click();
     await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
     await page.getByText(WORDS).waitFor();

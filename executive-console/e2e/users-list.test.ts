@@ -14,7 +14,7 @@ import {
   startStack,
   type Stack,
 } from './support/stack';
-import { choose, dismissSnackbars, loginUi, rowOf, snackbarText } from './support/ui';
+import { choose, dismissSnackbars, expectNameLinkOnPhone, loginUi, rowOf, snackbarText } from './support/ui';
 
 const ADMIN = { email: 'root.admin@example.com', password: 'admin-pass-2', name: 'Root Admin' };
 const PLACES = {
@@ -272,7 +272,9 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     const farida = byName('Farida');
     const listUrl = `${stack.web}/admin?state=Madhya+Pradesh&district=Indore`;
     await page.goto(listUrl);
-    await rowOf(page, farida.email).getByRole('link', { name: `Details of ${farida.fullName}` }).click();
+    const details = rowOf(page, farida.email).getByRole('link', { name: `Details of ${farida.fullName}` });
+    await expectNameLinkOnPhone(page, rowOf(page, farida.email), farida.fullName, details);
+    await details.click();
     await page.waitForURL(`**/profile/${farida.id}`);
     await page.getByRole('heading', { name: farida.fullName }).waitFor();
     const text = await page.locator('main').innerText();

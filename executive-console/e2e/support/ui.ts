@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export async function loginUi(page: Page, web: string, email: string, password: string): Promise<void> {
   await page.goto(`${web}/admin-login`);
@@ -45,5 +45,23 @@ export async function dismissSnackbars(page: Page): Promise<void> {
     if (!(await close.count())) return;
     await close.first().click().catch(() => undefined);
     await page.waitForTimeout(350);
+  }
+}
+
+/**
+ * On a phone a grid row's name, within the screen, links where its Details button (beyond the screen's edge)
+ * does. Leaves the page at the size it found it.
+ */
+export async function expectNameLinkOnPhone(page: Page, row: Locator, name: string, details: Locator): Promise<void> {
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  try {
+    const link = row.getByRole('link', { name, exact: true });
+    const href = await details.getAttribute('href');
+    if (!href || (await link.getAttribute('href')) !== href) throw new Error(`the name ${name} does not link to ${href}`);
+    const box = await link.boundingBox();
+    if (!box || box.x + box.width > 360) throw new Error(`the name ${name} is not within a 360 px screen`);
+  } finally {
+    await page.setViewportSize(desktop);
   }
 }

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { FilterBar } from '../../../components/filter-bar';
 import { SelectFilter } from '../../../components/form/select-filter';
+import { nameLinkCell } from '../../../components/name-link-cell';
 import { Page } from '../../../components/page';
 import { ServerGrid } from '../../../components/server-grid';
 import { StatusChip } from '../../../components/status-chip';
@@ -55,7 +56,7 @@ export default function ExecutivesListPage() {
   const selfId = admin?.id;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      { field: 'fullName', headerName: t('executives.fields.fullName'), flex: 1.2, minWidth: 110, sortable: false },
+      { field: 'fullName', headerName: t('executives.fields.fullName'), flex: 1.2, minWidth: 110, sortable: false, renderCell: nameLinkCell<Row>((row) => `/admin-details/${row.id}`) },
       { field: 'email', headerName: t('executives.fields.email'), flex: 1.4, minWidth: 150, sortable: false, cellClassName: 'cell-break' },
       {
         field: 'mobile',

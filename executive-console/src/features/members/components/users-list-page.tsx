@@ -12,6 +12,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-
 import { FilterBar } from '../../../components/filter-bar';
 import { memberConfirmRequest } from './member-confirm';
 import { SelectFilter } from '../../../components/form/select-filter';
+import { nameLinkCell } from '../../../components/name-link-cell';
 import { Page } from '../../../components/page';
 import { ServerGrid } from '../../../components/server-grid';
 import { StatusChip } from '../../../components/status-chip';
@@ -122,7 +123,7 @@ export default function UsersListPage() {
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet.
-      { field: 'fullName', headerName: t('users.columns.fullName'), flex: 1.2, minWidth: 100 },
+      { field: 'fullName', headerName: t('users.columns.fullName'), flex: 1.2, minWidth: 100, renderCell: nameLinkCell<Row>((row) => `/profile/${row.id}`) },
       { field: 'email', headerName: t('users.columns.email'), flex: 1.4, minWidth: 140, cellClassName: 'cell-break' },
       { field: 'state', headerName: t('users.columns.state'), flex: 0.9, minWidth: 108, valueFormatter: (v: string) => ref('state', v) },
       { field: 'district', headerName: t('users.columns.district'), flex: 0.9, minWidth: 90, valueFormatter: (v: string) => ref('district', v) },

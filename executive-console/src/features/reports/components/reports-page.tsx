@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar';
 import { SelectFilter } from '../../../components/form/select-filter';
+import { nameLinkCell } from '../../../components/name-link-cell';
 import { Page } from '../../../components/page';
 import { ServerGrid } from '../../../components/server-grid';
 import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
@@ -67,12 +67,7 @@ export default function ReportsPage() {
         flex: 1,
         sortable: false,
         valueGetter: (_v, row) => row.reportedMember.fullName,
-        // The name opens the report too: on a phone the Details button is beyond the screen's edge.
-        renderCell: (p: GridRenderCellParams<Row, string>) => (
-          <Link component={RouterLink} to={`/reports/${p.row.id}`}>
-            {p.value}
-          </Link>
-        ),
+        renderCell: nameLinkCell<Row>((row) => `/reports/${row.id}`),
       },
       { field: 'category', headerName: t('reports.columns.category'), minWidth: 130, flex: 1, sortable: false, valueGetter: (v: ReportCategory) => t(`reports.category.${v}`) },
       {

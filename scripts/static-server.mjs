@@ -23,7 +23,7 @@ const PROXIED = ['/graphql', '/api/', '/api?', '/uploads/', '/healthz', '/readyz
 export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
   const root = path.resolve(dir);
   const api = new URL(apiUrl);
-  const cache = new Map(); // compressed bodies, keyed by file + encoding
+  const cache = new Map(); // compressed bodies and the file's modification time, keyed by file + encoding
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -45,27 +45,31 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
       res.writeHead(403).end();
       return;
     }
-    if (!isFile(file)) {
-      // A build's file that is not there (a page from before a new build asking for its old chunk) is a 404, not the
-      // page: a script answered with HTML fails in a way the app cannot tell from a network error.
-      if (pathname.startsWith('/assets/')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
-        return;
-      }
+    let stat = fileStat(file);
+    // A build's file that is not there (a page from before a new build asking for its old chunk) is a 404, not the
+    // page: a script answered with HTML fails in a way the app cannot tell from a network error.
+    if (!stat && !pathname.startsWith('/assets/')) {
       file = path.join(root, 'index.html'); // client-side route
+      stat = fileStat(file);
     }
-    send(req, res, file);
+    if (!stat) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+      return;
+    }
+    send(req, res, file, stat);
   });
 
-  function isFile(file) {
+  /** The file's stats, or null when it is not a file. */
+  function fileStat(file) {
     try {
-      return fs.statSync(file).isFile();
+      const stat = fs.statSync(file);
+      return stat.isFile() ? stat : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
-  function send(req, res, file) {
+  function send(req, res, file, stat) {
     const ext = path.extname(file);
     const hashed = /\/assets\//.test(file);
     const headers = {
@@ -83,15 +87,16 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     let body;
     if (encoding) {
-      // The file's modification time is part of the key: a rebuild while serving serves the new files.
-      const key = `${file}:${fs.statSync(file).mtimeMs}:${encoding}`;
-      body = cache.get(key);
-      if (!body) {
+      // Kept with the file's modification time: a rebuild while serving replaces the entry.
+      const key = `${file}:${encoding}`;
+      const cached = cache.get(key);
+      if (cached?.mtimeMs === stat.mtimeMs) body = cached.body;
+      else {
         const raw = fs.readFileSync(file);
         body = encoding === 'br'
           ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
           : zlib.gzipSync(raw, { level: 9 });
-        cache.set(key, body);
+        cache.set(key, { mtimeMs: stat.mtimeMs, body });
       }
       headers['Content-Encoding'] = encoding;
       headers['Vary'] = 'Accept-Encoding';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Connection } from '../modules/connection/connection.entity.js';
 import { Conversation, Message } from '../modules/conversation/conversation.entity.js';
@@ -6,6 +7,7 @@ import { Interest, type InterestStatusValue } from '../modules/interest/interest
 import type { Member } from '../modules/member/member.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { Report } from '../modules/report/report.entity.js';
+import { reportMadeNote } from '../modules/report/report.service.js';
 import { ShortlistEntry } from '../modules/shortlist/shortlist.entity.js';
 import { orderedPair } from '../common/locks.js';
 import { recordAudit } from '../modules/audit/audit.service.js';
@@ -66,11 +68,10 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
     for (const [from, body, hoursAgo, read] of lines) {
       const to = from === me ? other : me;
       const sentAt = new Date(now - hoursAgo * 3600_000);
-      const message = em.create(Message, { conversation, sender: from, recipient: to, body: Buffer.alloc(0), keyId: '', sentAt, readAt: read ? new Date(sentAt.getTime() + 600_000) : null });
-      const { keyId, sealed } = cipher.seal(message.id, body);
-      Object.assign(message, { keyId, body: sealed });
-      em.persist(message);
-      Object.assign(conversation, { lastMessageAt: sentAt, lastMessageId: message.id });
+      const id = randomUUID(); // sealed with its message's id (message-cipher.ts)
+      const { keyId, sealed } = cipher.seal(id, body);
+      em.persist(em.create(Message, { id, conversation, sender: from, recipient: to, body: sealed, keyId, sentAt, readAt: read ? new Date(sentAt.getTime() + 600_000) : null }));
+      Object.assign(conversation, { lastMessageAt: sentAt, lastMessageId: id });
     }
   };
   talk(m(4), [
@@ -95,17 +96,17 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   // Reports: one open, one in review by the executive serving the reported member (the console's Reports queue),
   // each step in the audit trail as the report service records it.
   const open = em.create(Report, { reporter: me, reported: m(13), category: 'FAKE_PROFILE', context: 'PROFILE', details: 'The photo looks like a film actor.', createdAt: new Date(now - 3600_000) });
-  const reviewer = m(14).executive?.getEntity() ?? null;
+  const reviewer = m(14).executive!.getEntity(); // demo data has an executive for every community and district
   const inReview = em.create(Report, {
     reporter: m(1), reported: m(14), category: 'ASKS_FOR_MONEY', context: 'MESSAGE', details: 'Asked for money for a visa.',
-    status: reviewer ? 'IN_REVIEW' : 'OPEN', assignedTo: reviewer, createdAt: new Date(now - 2 * DAY),
+    status: 'IN_REVIEW', assignedTo: reviewer, createdAt: new Date(now - 2 * DAY),
   });
   em.persist([open, inReview]);
   for (const report of [open, inReview]) {
     const reporter = report.reporter!.getEntity();
-    recordAudit(em, reporter, 'report.create', report.reported.getEntity(), { actorKind: 'member', subjectId: report.id, note: `${report.category} (${report.context})`, at: report.createdAt });
+    recordAudit(em, reporter, 'report.create', report.reported.getEntity(), { actorKind: 'member', subjectId: report.id, note: reportMadeNote(report.category, report.context), at: report.createdAt });
   }
-  if (reviewer) recordAudit(em, reviewer, 'report.take', m(14), { subjectId: inReview.id, at: new Date(now - DAY) });
+  recordAudit(em, reviewer, 'report.take', m(14), { subjectId: inReview.id, at: new Date(now - DAY) });
   // Some activity among the others.
   const statuses: InterestStatusValue[] = ['PENDING', 'ACCEPTED', 'DECLINED', 'PENDING', 'WITHDRAWN'];
   for (let i = 16; i + 20 < members.length && i < 76; i += 3) {

@@ -18,6 +18,17 @@ import {
   REPORT_CATEGORIES, REPORT_CONTEXTS, Report, type ReportActionValue, type ReportCategoryValue, type ReportContextValue, type ReportStatusValue,
 } from './report.entity.js';
 
+/**
+ * The audit notes of a report's steps keep codes: the category and what was reported, the decision and the
+ * executive's words. The console's audit trail names the codes in the reader's language (audit-note.ts).
+ */
+export function reportMadeNote(category: ReportCategoryValue, context: ReportContextValue): string {
+  return `${category} (${context})`;
+}
+function reportResolvedNote(action: ReportActionValue, text: string | null): string {
+  return text ? `${action}: ${text}` : action;
+}
+
 export interface NewReport {
   memberId: string;
   category: ReportCategoryValue;
@@ -60,8 +71,7 @@ export class ReportService {
       }
       const report = tx.create(Report, { reporter: tx.getReference(Member, me.id), reported: target, category: input.category, context, details });
       tx.persist(report);
-      // Notes keep codes (the console's audit trail names them in the reader's language; audit-note.ts).
-      recordAudit(tx, viewer.member!, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: `${input.category} (${context})` });
+      recordAudit(tx, viewer.member!, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: reportMadeNote(input.category, context) });
       await tx.flush();
       return report;
     });
@@ -126,7 +136,7 @@ export class ReportService {
       report.action = action;
       report.note = text;
       report.resolvedAt = new Date();
-      recordAudit(tx, executive, 'report.resolve', member, { subjectId: report.id, note: text ? `${action}: ${text}` : action });
+      recordAudit(tx, executive, 'report.resolve', member, { subjectId: report.id, note: reportResolvedNote(action, text) });
       let suspendedNow = false;
       if (action === 'SUSPEND' && member.status === 'Approved') {
         member.status = 'Suspended';

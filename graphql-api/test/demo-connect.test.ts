@@ -27,6 +27,10 @@ describe('demo data', () => {
     expect(connected).toHaveLength(2);
     expect(connected[0].member.mobile).toMatch(/^\d{10}$/);
     expect((await member.gql(`{ myShortlist { totalCount } }`)).data.myShortlist.totalCount).toBe(2);
+    // A matrimonial demo: the sample member (a man) hears from and writes to women.
+    const genders = await Promise.all(['RECEIVED', 'SENT', 'CONNECTED'].map(async (b) =>
+      (await member.gql(`query($b: InterestBox!) { myInterests(box: $b) { items { member { gender } } } }`, { b })).data.myInterests.items.map((i: any) => i.member.gender)));
+    expect(new Set(genders.flat())).toEqual(new Set(['Female']));
     expect((await member.gql(`{ unreadNotificationCount }`)).data.unreadNotificationCount).toBeGreaterThanOrEqual(2);
     const statuses = await api.runtime.orm.em.getConnection().execute(`select distinct status from interest order by status`);
     expect(statuses.map((r: any) => r.status)).toEqual(['ACCEPTED', 'DECLINED', 'EXPIRED', 'PENDING', 'WITHDRAWN']);

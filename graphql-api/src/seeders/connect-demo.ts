@@ -24,7 +24,11 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   if (members.length < 16) return;
   const now = Date.now();
   const me = members[0]!;
-  const m = (i: number) => members[i]!;
+  // A matrimonial demo: the sample member's interests, connections and conversations are with members of the other
+  // gender first (then the rest, when a small demo runs out of them).
+  const others = members.slice(1);
+  const partners = [...others.filter((o) => o.gender !== me.gender), ...others.filter((o) => o.gender === me.gender)];
+  const m = (i: number) => partners[i - 1]!;
 
   const interest = (from: Member, to: Member, status: InterestStatusValue, daysAgo: number, message: string | null = null) => {
     const created = new Date(now - daysAgo * DAY);
@@ -109,9 +113,13 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   recordAudit(em, reviewer, 'report.take', m(14), { subjectId: inReview.id, at: new Date(now - DAY) });
   // Some activity among the others.
   const statuses: InterestStatusValue[] = ['PENDING', 'ACCEPTED', 'DECLINED', 'PENDING', 'WITHDRAWN'];
-  for (let i = 16; i + 20 < members.length && i < 76; i += 3) {
-    const status = statuses[i % statuses.length]!;
-    const made = interest(m(i), m(i + 20), status, 1 + (i % 30));
+  const rest = partners.slice(15);
+  const men = rest.filter((o) => o.gender === 'Male');
+  const women = rest.filter((o) => o.gender === 'Female');
+  for (let k = 0; k < 20 && k + 3 < Math.min(men.length, women.length); k++) {
+    const status = statuses[k % statuses.length]!;
+    const [from, to] = k % 2 ? [women[k]!, men[k + 3]!] : [men[k]!, women[k + 3]!];
+    const made = interest(from, to, status, 1 + ((k * 3) % 30));
     if (status === 'ACCEPTED') connect(made);
   }
   await em.flush();

@@ -140,6 +140,8 @@ describe('messages', () => {
     await a.page.getByRole('link', { name: `Message ${BHARAT.fullName}` }).click();
     await a.page.waitForURL(`**/messages/${ids[BHARAT.email]}`);
     await markPage(a.page);
+    // An empty composer says what it is for (its label is for screen readers).
+    expect(await composer(a.page, BHARAT.fullName).getAttribute('placeholder')).toBe('Write a message');
     await composer(a.page, BHARAT.fullName).fill('Namaste Bharat ji, my parents would like to speak with yours.');
     await a.page.getByRole('button', { name: 'Send' }).click();
     await message(a.page, 'Namaste Bharat ji').locator('.message-status', { hasText: 'Sent' }).waitFor();

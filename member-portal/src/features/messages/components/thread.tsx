@@ -231,6 +231,7 @@ export function Thread({ memberId }: { memberId: string }) {
             id={composerId}
             value={draft}
             rows={2}
+            placeholder={t('messages.composerPlaceholder')}
             aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
             aria-invalid={problem ? true : undefined}
             onChange={(e) => {

@@ -1,6 +1,7 @@
 // Serves a built app (Vite dist/) with SPA fallback, precompressed-on-demand gzip/brotli, long cache for hashed
 // assets, and /graphql, /api and /uploads proxied to the API so the app sees one origin (as a reverse proxy would
 // in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
   const root = path.resolve(dir);
   const api = new URL(apiUrl);
   const cache = new Map(); // compressed bodies and the file's modification time, keyed by file + encoding
+  const hashes = new Map(); // an HTML file's inline scripts' CSP hashes and its modification time
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -81,7 +83,7 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     if (ext === '.html') {
       headers['X-Frame-Options'] = 'DENY';
       headers['Content-Security-Policy'] =
-        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+        `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src ${["'self'", ...inlineScriptHashes(file, stat)].join(' ')}; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
@@ -106,6 +108,19 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * The page's own inline scripts (the member portal's first-screen script), allowed by their SHA-256 and nothing
+   * else inline: what an injected script would need is not in the policy. Kept with the file's modification time.
+   */
+  function inlineScriptHashes(file, stat) {
+    const cached = hashes.get(file);
+    if (cached?.mtimeMs === stat.mtimeMs) return cached.list;
+    const list = [...fs.readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+      .map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+    hashes.set(file, { mtimeMs: stat.mtimeMs, list });
+    return list;
   }
 
   function proxy(req, res) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,20 @@ describe('scripts/static-server.mjs', () => {
       fs.writeFileSync(path.join(base, 'dist', 'index.html'), '<!doctype html><title>rebuilt</title>');
       fs.utimesSync(path.join(base, 'dist', 'index.html'), new Date(), new Date(Date.now() + 5000));
       expect(await (await fetch(`${app.url}/`, { headers: gzip })).text()).toContain('<title>rebuilt</title>');
+
+      // The page's inline script (the portal's first-screen script) is allowed by its hash, and nothing else
+      // inline is; a rebuilt page's script gets its own hash.
+      const csp = async () => (await fetch(`${app.url}/search`)).headers.get('content-security-policy') ?? '';
+      expect(await csp()).toMatch(/script-src 'self';/);
+      const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+      const page = (script: string) => `<!doctype html><head><script>${script}</script><script type="module" crossorigin src="/assets/index-1.js"></script></head>`;
+      fs.writeFileSync(path.join(base, 'dist', 'index.html'), page('window.__a = 1;'));
+      fs.utimesSync(path.join(base, 'dist', 'index.html'), new Date(), new Date(Date.now() + 10_000));
+      expect(await csp()).toContain(`script-src 'self' ${sha('window.__a = 1;')};`);
+      expect(await csp()).not.toMatch(/script-src[^;]*unsafe-inline/);
+      fs.writeFileSync(path.join(base, 'dist', 'index.html'), page('window.__b = 2;'));
+      fs.utimesSync(path.join(base, 'dist', 'index.html'), new Date(), new Date(Date.now() + 15_000));
+      expect(await csp()).toContain(`script-src 'self' ${sha('window.__b = 2;')};`);
     } finally {
       await app.close();
       fs.rmSync(base, { recursive: true, force: true });

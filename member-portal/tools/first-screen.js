@@ -1,5 +1,5 @@
-// The page's first script (built into dist/assets/first-screen-*.js by tools/vite-first-screens.mts, which appends
-// the call with this build's routes, chunk names and query texts). It runs before the app's JavaScript has
+// The page's first script (inlined in dist/index.html by tools/vite-first-screens.mts, which appends the call with
+// this build's routes, chunk names and query texts). It runs before the app's JavaScript has
 // arrived: in Hindi, on every page, it starts the Devanagari font; on a profile or the search it preloads the
 // route's code, styles and texts, starts the route's GraphQL queries (Apollo's firstScreenLink takes their answers
 // instead of asking again) and preloads the photos an answer names. Plain browser JavaScript: no imports, nothing

@@ -82,10 +82,10 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
 }
 
 /**
- * Emits `first-screen.js`, a small script that the page runs before the app's JavaScript has arrived: on a
- * profile or the search it preloads that route's chunks, styles and texts, starts the route's GraphQL queries
- * (the app's Apollo link `firstScreenLink` takes their answers instead of asking again) and, once an answer is
- * in, preloads the photos it names. Chunk names and query texts come from this build, so they never go stale.
+ * Inlines `first-screen.js` in index.html, a small script that the page runs before the app's JavaScript has
+ * arrived: on a profile or the search it preloads that route's chunks, styles and texts, starts the route's
+ * GraphQL queries (the app's Apollo link `firstScreenLink` takes their answers instead of asking again) and, once
+ * an answer is in, preloads the photos it names. Chunk names and query texts come from this build, so they never go stale.
  */
 export function firstScreens(options: FirstScreensOptions): Plugin {
   let table: FirstScreens | null = null;
@@ -154,14 +154,17 @@ export function firstScreens(options: FirstScreensOptions): Plugin {
       const config = { routes, texts, userKey, langKey, hindi };
       const script = fs.readFileSync(path.join(options.root, 'tools/first-screen.js'), 'utf8');
       const source = minifySync('first-screen.js', `(function () {\n${script}\nfirstScreen(${JSON.stringify(config)});\n})();\n`).code;
-      const ref = this.emitFile({ type: 'asset', name: 'first-screen.js', source });
-      const tag = `<script defer src="/${this.getFileName(ref)}"></script>`;
+      if (/<\/script/i.test(source)) this.error('first-screens: the script would end its own <script> element');
+      // Inline, before the app's module script: it runs while the page is still being read, so the route's code,
+      // texts and queries start with the entry's own files instead of one round trip after them (a script file
+      // of its own had to arrive first, sharing the line with the entry). The page's Content-Security-Policy
+      // allows it by its hash (scripts/static-server.mjs computes it from the page it serves).
+      const tag = `<script>${source}</script>`;
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('first-screens: no index.html in the bundle');
       const page = String(html.source);
       const at = page.indexOf('<script type="module"');
       if (at < 0) this.error('first-screens: no module script in index.html');
-      // Before the app's module script: a deferred classic script runs first, in document order.
       html.source = `${page.slice(0, at)}${tag}\n    ${page.slice(at)}`;
     },
   };

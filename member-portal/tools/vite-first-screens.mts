@@ -85,7 +85,8 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
  * Inlines `first-screen.js` in index.html, a small script that the page runs before the app's JavaScript has
  * arrived: on a profile or the search it preloads that route's chunks, styles and texts, starts the route's
  * GraphQL queries (the app's Apollo link `firstScreenLink` takes their answers instead of asking again) and, once
- * an answer is in, preloads the photos it names. Chunk names and query texts come from this build, so they never go stale.
+ * an answer is in, preloads the photos it names. Chunk names and query texts come from this build, so they never
+ * go stale.
  */
 export function firstScreens(options: FirstScreensOptions): Plugin {
   let table: FirstScreens | null = null;

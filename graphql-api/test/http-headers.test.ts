@@ -100,6 +100,21 @@ describe('scripts/static-server.mjs', () => {
       fs.writeFileSync(path.join(base, 'dist', 'index.html'), page('window.__b = 2;'));
       fs.utimesSync(path.join(base, 'dist', 'index.html'), new Date(), new Date(Date.now() + 15_000));
       expect(await csp()).toContain(`script-src 'self' ${sha('window.__b = 2;')};`);
+
+      // The API's JSON answers through the proxy travel compressed when they are worth it, as behind nginx.
+      const ask = (query: string, encoding: string) => fetch(`${app.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding }, body: JSON.stringify({ query }),
+      });
+      const big = await ask('{ __schema { types { name description } } }', 'gzip, br');
+      expect(big.headers.get('content-encoding')).toBe('gzip');
+      expect(big.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect((await big.json()).data.__schema.types.length).toBeGreaterThan(50);
+      const plain = await ask('{ __schema { types { name description } } }', 'identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect((await plain.json()).data.__schema.types.length).toBeGreaterThan(50);
+      const small = await ask('{ __typename }', 'gzip');
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect((await small.json()).data.__typename).toBe('Query');
     } finally {
       await app.close();
       fs.rmSync(base, { recursive: true, force: true });

@@ -24,8 +24,7 @@ const PROXIED = ['/graphql', '/api/', '/api?', '/uploads/', '/healthz', '/readyz
 export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
   const root = path.resolve(dir);
   const api = new URL(apiUrl);
-  const cache = new Map(); // compressed bodies and the file's modification time, keyed by file + encoding
-  const hashes = new Map(); // an HTML file's inline scripts' CSP hashes and its modification time
+  const derived = new Map(); // what is made from a file (compressed bodies, CSP hashes), with its modification time
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -89,17 +88,9 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     let body;
     if (encoding) {
-      // Kept with the file's modification time: a rebuild while serving replaces the entry.
-      const key = `${file}:${encoding}`;
-      const cached = cache.get(key);
-      if (cached?.mtimeMs === stat.mtimeMs) body = cached.body;
-      else {
-        const raw = fs.readFileSync(file);
-        body = encoding === 'br'
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : zlib.gzipSync(raw, { level: 9 });
-        cache.set(key, { mtimeMs: stat.mtimeMs, body });
-      }
+      body = derive(file, stat, encoding, (raw) => encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(raw, { level: 9 }));
       headers['Content-Encoding'] = encoding;
       headers['Vary'] = 'Accept-Encoding';
     } else {
@@ -111,16 +102,25 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
   }
 
   /**
+   * `make(the file's bytes)`, made once per version of the file: kept with its modification time, so a rebuild
+   * while serving replaces the entry.
+   */
+  function derive(file, stat, kind, make) {
+    const key = `${file}:${kind}`;
+    const cached = derived.get(key);
+    if (cached?.mtimeMs === stat.mtimeMs) return cached.value;
+    const value = make(fs.readFileSync(file));
+    derived.set(key, { mtimeMs: stat.mtimeMs, value });
+    return value;
+  }
+
+  /**
    * The page's own inline scripts (the member portal's first-screen script), allowed by their SHA-256 and nothing
-   * else inline: what an injected script would need is not in the policy. Kept with the file's modification time.
+   * else inline: what an injected script would need is not in the policy.
    */
   function inlineScriptHashes(file, stat) {
-    const cached = hashes.get(file);
-    if (cached?.mtimeMs === stat.mtimeMs) return cached.list;
-    const list = [...fs.readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-      .map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
-    hashes.set(file, { mtimeMs: stat.mtimeMs, list });
-    return list;
+    return derive(file, stat, 'csp', (raw) => [...raw.toString('utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+      .map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`));
   }
 
   /** An API answer worth compressing: JSON, not already compressed, not tiny, and the client takes gzip. */

@@ -91,6 +91,47 @@ describe('contact details and connections', () => {
     expectContact(await profile(viewer.client, owner.id), owner, []);
     expectContact(await profile(owner.client, viewer.id), viewer, []);
   });
+
+  it("the owner's log records what an answer carried: nothing for names only, the fields shown by any query or REST", async () => {
+    const [owner, viewer, third] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    await connect(viewer, owner);
+    const views = async () => (await owner.client.gql(VIEWS)).data.myContactViews;
+
+    // A connection's profile and the Connected list asked without contact fields show none: nothing is recorded.
+    const plain = await viewer.client.gql(`query($id: ID!) { member(id: $id) { ... on Member { id fullName relationship } } }`, { id: owner.id });
+    expect(plain.data.member).toEqual({ id: owner.id, fullName: owner.fields.fullName, relationship: 'CONNECTED' });
+    const names = await viewer.client.gql(`{ myInterests(box: CONNECTED) { items { member { id fullName } } } }`);
+    expect(names.data.myInterests.items).toEqual([{ member: { id: owner.id, fullName: owner.fields.fullName } }]);
+    expect((await views()).totalCount).toBe(0);
+
+    // The shortlist carrying the mobile number of a connection (not of a stranger): recorded, with the field it carried.
+    for (const id of [third.id, owner.id]) await viewer.client.gql(`mutation($id: ID!) { shortlistMember(memberId: $id) { __typename } }`, { id });
+    const listed = await viewer.client.gql(`{ myShortlist { items { member { id mobile address } } } }`);
+    expect(listed.data.myShortlist.items).toEqual([
+      { member: { id: owner.id, mobile: owner.fields.mobile, address: null } },
+      { member: { id: third.id, mobile: null, address: null } },
+    ]);
+    const after = await views();
+    expect(after.totalCount).toBe(1);
+    expect(after.items[0]).toMatchObject({ member: { id: viewer.id }, fields: ['MOBILE'] });
+    // The bell's list and a conversation carry the same details of a connection as the profile.
+    const bell = await viewer.client.gql(`{ myNotifications { items { kind member { id mobile email } } } }`);
+    expect(bell.data.myNotifications.items).toContainEqual({ kind: 'INTEREST_ACCEPTED', member: { id: owner.id, mobile: owner.fields.mobile, email: owner.email } });
+    await viewer.client.gql(`mutation($to: ID!) { sendMessage(toMemberId: $to, body: "Namaste") { __typename } }`, { to: owner.id });
+    const thread = await viewer.client.gql(`query($id: ID!) { conversation(memberId: $id) { ... on Conversation { member { id fatherMobile } } } }`, { id: owner.id });
+    expect(thread.data.conversation.member).toEqual({ id: owner.id, fatherMobile: owner.fields.fatherMobile });
+    // The log itself shows the viewer by name only: reading it records nothing in the viewer's own log.
+    expect((await viewer.client.gql(VIEWS)).data.myContactViews.totalCount).toBe(0);
+
+    // REST returns the whole profile: every shared field is recorded.
+    await connect(third, owner);
+    const rest = await third.client.get(`/api/auth/user/${owner.id}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.user).toMatchObject({ _id: owner.id, mobile: owner.fields.mobile, email: owner.email });
+    const both = await views();
+    expect(both.totalCount).toBe(2);
+    expect(both.items.find((v: { member: { id: string } }) => v.member.id === third.id)).toMatchObject({ fields: ['MOBILE', 'EMAIL', 'FATHER_MOBILE'] });
+  });
 });
 
 describe('blocks', () => {

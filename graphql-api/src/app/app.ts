@@ -22,6 +22,7 @@ import { HttpRequestContext, type RequestContext } from './context.js';
 import { inputRefusal, limitsPlugin } from './limits.js';
 import type { Runtime } from './runtime.js';
 import { attachWebSocket } from './websocket.js';
+import { contactShownPlugin } from '../modules/contact-sharing/contact-shown.js';
 
 const BODY_LIMIT = '100kb';
 const UPLOAD_LIMIT = 6 * 1024 * 1024; // the photo rule (5 MB) answers first with its own message
@@ -174,6 +175,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       // plugin would only add a hook to every field of every answer (a hot-path cost) to compute 'no-store'.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin(),
+      // A connection's contact details that an answer carries are written to the owner's log before it leaves.
+      contactShownPlugin(),
       // Stops accepting, closes idle keep-alive connections, lets in-flight requests finish (at most 10 s).
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },

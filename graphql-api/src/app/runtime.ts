@@ -122,7 +122,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   });
   const notifications = new NotificationService({ jobs, relationships, mail: notificationMail, logger });
   const interests = new InterestService({
-    connections, notifications, relationships, logger, contactViews: contactSharing,
+    connections, notifications, relationships, logger,
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
   });
   const reports = new ReportService({ notifications, relationships, searchCache });
@@ -141,7 +141,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   const services: Services = {
     sessions,
     members: new MemberService({
-      storage, sessions, throttle, searchCache, contactViews: contactSharing, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
+      storage, sessions, throttle, searchCache, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
       blocked: new BlockedIdsCache(env.SESSION_CACHE_SECONDS * 1000, events),
     }),
     executives: new ExecutiveService({ sessions, throttle }),

@@ -11,7 +11,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
 import { ConnectionResolver } from '../modules/connection/connection.resolver.js';
-import { ContactSharingResolver } from '../modules/contact-sharing/contact-sharing.resolver.js';
+import { ContactFieldsResolver, ContactSharingResolver } from '../modules/contact-sharing/contact-sharing.resolver.js';
 import { InterestResolver } from '../modules/interest/interest.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { RelationshipResolver } from '../modules/relationship/relationship.resolver.js';
@@ -20,7 +20,7 @@ import { ConversationResolver, ReportEvidenceResolver } from '../modules/convers
 
 export const RESOLVERS = [
   MemberResolver, ExecutiveResolver, PasswordResetResolver, ReferenceResolver,
-  InterestResolver, ConnectionResolver, ContactSharingResolver, ShortlistResolver, BlockResolver, NotificationResolver, RelationshipResolver,
+  InterestResolver, ConnectionResolver, ContactSharingResolver, ContactFieldsResolver, ShortlistResolver, BlockResolver, NotificationResolver, RelationshipResolver,
   ReportResolver, AuditResolver,
   LanguageResolver,
   ConversationResolver, ReportEvidenceResolver,

@@ -4,6 +4,7 @@ import { fieldError } from '@matrimony/schema';
 import { ERROR_CODES, Problem, PROBLEM_STATUS, Refusal, translateFailure } from './failure.js';
 import { PHOTO_MAX_BYTES } from '../modules/media/photo.service.js';
 import type { RequestContext } from '../app/context.js';
+import { recordShown } from '../modules/contact-sharing/contact-shown.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -21,6 +22,8 @@ export function rest(handler: (ctx: RequestContext, req: Request, res: Response)
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = await handler(req.ctx!, req, res);
+      // A connection's contact details the answer carries are written to the owner's log before it leaves.
+      await recordShown(req.ctx!);
       if (!res.headersSent) res.json(body);
     } catch (err) {
       if (err instanceof Refusal) {

@@ -1,9 +1,12 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, FieldResolver, Info, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, createUnionType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { RefusedError, asResult } from '../../common/graphql-errors.js';
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
+import type { MemberView } from '../member/member.view.js';
 import { otherMember } from '../relationship/member-views.js';
+import { contactRelationships, noteShown } from './contact-shown.js';
 
 export enum ContactFieldName {
   MOBILE = 'mobile',
@@ -79,12 +82,50 @@ export class ContactSharingResolver {
   @Query(() => ContactViewPage, { description: "Which connections were shown the logged-in member's contact details, and when (newest first)." })
   async myContactViews(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<ContactViewPage> {
     const result = await ctx.services.contactSharing.views(ctx.sql, ctx.viewer, page, limit);
+    const relationships = await contactRelationships(ctx, info, 'items.member', result.items.map((r) => r.member.id));
     return Object.assign(new ContactViewPage(), result, {
-      items: result.items.map((r) => Object.assign(new ContactViewEntry(), { member: otherMember(r.member, ctx.viewer), shownAt: r.shownAt, fields: r.fields as ContactFieldName[] })),
+      items: result.items.map((r) => Object.assign(new ContactViewEntry(), {
+        member: otherMember(r.member, ctx.viewer, relationships?.get(r.member.id)), shownAt: r.shownAt, fields: r.fields as ContactFieldName[],
+      })),
     });
+  }
+}
+
+/** The member these fields resolve on, as a plain type: type-graphql would copy a class-typed root on every call. */
+type ContactRoot = MemberView;
+
+/**
+ * A member's contact fields as the view holds them (the privacy service decided what it holds); a connection's
+ * shared detail that an answer carries is noted for the owner's log (contact-shown.ts).
+ */
+@Resolver(() => MemberType)
+export class ContactFieldsResolver {
+  @FieldResolver()
+  email(@Root() member: ContactRoot, @Ctx() ctx: RequestContext): string | null {
+    noteShown(ctx, member, 'email');
+    return member.email;
+  }
+
+  @FieldResolver()
+  mobile(@Root() member: ContactRoot, @Ctx() ctx: RequestContext): string | null {
+    noteShown(ctx, member, 'mobile');
+    return member.mobile;
+  }
+
+  @FieldResolver()
+  fatherMobile(@Root() member: ContactRoot, @Ctx() ctx: RequestContext): string | null {
+    noteShown(ctx, member, 'fatherMobile');
+    return member.fatherMobile;
+  }
+
+  @FieldResolver()
+  address(@Root() member: ContactRoot, @Ctx() ctx: RequestContext): string | null {
+    noteShown(ctx, member, 'address');
+    return member.address;
   }
 }

@@ -1,6 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, createUnionType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { NotApprovedError, NotFoundError, RateLimitedError, RefusedError, ValidationError, asResult } from '../../common/graphql-errors.js';
+import { contactRelationships } from '../contact-sharing/contact-shown.js';
 import { ReportType } from '../report/report.types.js';
 import type { ConversationUpdateView, MessageView } from './conversation.service.js';
 import {
@@ -55,21 +57,28 @@ export class ConversationResolver {
   @Query(() => ConversationPage, { description: "The viewer's conversations, newest message first, each with the other member, the newest message and the unread count." })
   async myConversations(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Conversations per page (at most 100).' }) limit?: number,
   ): Promise<ConversationPage> {
     const result = await ctx.services.conversations.list(ctx.sql, ctx.viewer, page, limit);
-    return Object.assign(new ConversationPage(), result, { items: result.items.map((c) => ConversationSummary.from(c, ctx.viewer)) });
+    const relationships = await contactRelationships(ctx, info, 'items.member', result.items.flatMap((c) => (c.other && !c.blockedByViewer ? [c.other.id] : [])));
+    return Object.assign(new ConversationPage(), result, { items: result.items.map((c) => ConversationSummary.from(c, ctx.viewer, relationships)) });
   }
 
   @Query(() => ConversationResult, { description: 'The messages with one member: the newest page, or the page before a message id. Readable after it closed.' })
   conversation(
     @Arg('memberId', () => ID, { description: 'The other member.' }) memberId: string,
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('before', () => ID, { nullable: true, description: 'Only messages older than this message (paging back).' }) before?: string | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 30, description: 'Messages per page (at most 100).' }) limit?: number,
   ) {
-    return asResult(async () => ConversationThread.from(await ctx.services.conversations.thread(ctx.sql, ctx.viewer, memberId, before, limit), ctx.viewer));
+    return asResult(async () => {
+      const thread = await ctx.services.conversations.thread(ctx.sql, ctx.viewer, memberId, before, limit);
+      const relationships = await contactRelationships(ctx, info, 'member', thread.other && !thread.blockedByViewer ? [thread.other.id] : []);
+      return ConversationThread.from(thread, ctx.viewer, relationships);
+    });
   }
 
   @Mutation(() => MarkConversationReadResult, { description: "Marks the member's messages to the viewer as read; the writer sees the read receipt." })

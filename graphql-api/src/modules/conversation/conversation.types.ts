@@ -3,6 +3,7 @@ import { ListPage } from '../../common/paging.types.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MemberType } from '../member/member.types.js';
 import { blockedMember, otherMember } from '../relationship/member-views.js';
+import type { Relationship } from '../privacy/privacy.service.js';
 import { ReportCategory } from '../report/report.types.js';
 import type { ClosedReason, ConversationSummaryView, ConversationUpdateView, MessageView, ThreadView } from './conversation.service.js';
 
@@ -83,10 +84,13 @@ export class MessageType {
 }
 
 /** The other member as the viewer may see them: null once they may not, only the card when the viewer blocked them. */
-function memberFor(view: Pick<ConversationSummaryView, 'other' | 'blockedByViewer'>, viewer: Viewer): MemberType | null {
+function memberFor(view: Pick<ConversationSummaryView, 'other' | 'blockedByViewer'>, viewer: Viewer, relationships?: Relationships): MemberType | null {
   if (!view.other) return null;
-  return view.blockedByViewer ? blockedMember(view.other) : otherMember(view.other, viewer);
+  return view.blockedByViewer ? blockedMember(view.other) : otherMember(view.other, viewer, relationships?.get(view.other.id));
 }
+
+/** The viewer's relationships to the members shown, when the answer asks for their contact fields (contact-shown.ts). */
+type Relationships = ReadonlyMap<string, Relationship> | null;
 
 @ObjectType({ description: 'One conversation in the list: the other member, the newest message and how many are unread.' })
 export class ConversationSummary {
@@ -108,10 +112,10 @@ export class ConversationSummary {
   @Field(() => ConversationClosedReason, { nullable: true, description: 'Why it is closed; null while open.' })
   closedReason!: ConversationClosedReason | null;
 
-  static from(view: ConversationSummaryView, viewer: Viewer): ConversationSummary {
+  static from(view: ConversationSummaryView, viewer: Viewer, relationships?: Relationships): ConversationSummary {
     return Object.assign(new ConversationSummary(), {
       memberId: view.otherId,
-      member: memberFor(view, viewer),
+      member: memberFor(view, viewer, relationships),
       lastMessage: view.lastMessage ? MessageType.from(view.lastMessage, viewer.memberId) : null,
       unreadCount: view.unreadCount,
       closed: !!view.closedReason,
@@ -149,10 +153,10 @@ export class ConversationThread {
   @Field(() => ConversationClosedReason, { nullable: true, description: 'Why it is closed; null while the two may write.' })
   closedReason!: ConversationClosedReason | null;
 
-  static from(view: ThreadView, viewer: Viewer): ConversationThread {
+  static from(view: ThreadView, viewer: Viewer, relationships?: Relationships): ConversationThread {
     return Object.assign(new ConversationThread(), {
       memberId: view.otherId,
-      member: memberFor(view, viewer),
+      member: memberFor(view, viewer, relationships),
       messages: view.messages.map((m) => MessageType.from(m, viewer.memberId)),
       hasMore: view.hasMore,
       unreadCount: view.unreadCount,

@@ -15,7 +15,7 @@ import { Member } from '../member/member.entity.js';
 import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from '../member/member.record.js';
 import type { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import { LISTED_MEMBER_SQL, connectionFromRow, type ContactField, type Relationship } from '../privacy/privacy.service.js';
+import { LISTED_MEMBER_SQL, connectionFromRow, type Relationship } from '../privacy/privacy.service.js';
 import {
   COOLDOWN_DAYS, EXPIRY_DAYS, NO_PAIR, pairColumns, pairFromRow, type PairState, type RelationshipService,
 } from '../relationship/relationship.service.js';
@@ -123,7 +123,6 @@ export class InterestService {
       notifications: NotificationService;
       relationships: RelationshipService;
       limits: { daily: number; weekly: number };
-      contactViews: { recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       logger: Logger;
     },
   ) {}
@@ -250,10 +249,6 @@ export class InterestService {
         pair: state,
       };
     });
-    if (box === 'CONNECTED') {
-      // Connections see the contact details each shares with connections; showing them is recorded.
-      await this.deps.contactViews.recordViews(db, me.id, items.map((i) => ({ ownerId: i.other.id, fields: [...(i.relationship?.sharedContact ?? [])] })));
-    }
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
   }
 

@@ -6,6 +6,7 @@ import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookie
 import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
 import type { ListSortField } from './member.service.js';
 import { OWNER } from '../privacy/privacy.service.js';
+import { noteShownWhole } from '../contact-sharing/contact-shown.js';
 
 /** REST mirror of the member calls (docs/product.md, "Calls"), under /api/auth. Same services as the resolvers. */
 export function memberRoutes(): Router {
@@ -59,7 +60,7 @@ export function memberRoutes(): Router {
     return result.items.map(user);
   }));
 
-  r.get('/user/:id', rest(async (ctx, req) => ({ success: true, user: user(await ctx.services.members.profile(ctx.sql, ctx.viewer, String(req.params.id))) })));
+  r.get('/user/:id', rest(async (ctx, req) => ({ success: true, user: user(noteShownWhole(ctx, await ctx.services.members.profile(ctx.sql, ctx.viewer, String(req.params.id)))) })));
 
   r.post('/user/:id', rest(async (ctx, req) => {
     const { fields, file } = await readMultipart(req);

@@ -31,7 +31,7 @@ import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess 
 import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
 import {
   APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
-  type BlockedIdsCache, type ContactField,
+  type BlockedIdsCache,
 } from '../privacy/privacy.service.js';
 
 /** What a member viewer's profile read adds for the pair's own records (interests, shortlist). */
@@ -99,8 +99,6 @@ export class MemberService {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
       /** Each searching member's block list, reused for a few seconds (privacy service). */
       blocked: BlockedIdsCache;
-      /** Where showing a connection contact details is recorded (contact-sharing domain). */
-      contactViews: { recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> };
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
       exactCountLimit?: number;
     },
@@ -171,8 +169,6 @@ export class MemberService {
     const relationship = other && row ? relationshipFromRow(row) : NO_RELATIONSHIP;
     const access = member ? accessTo(viewer, member, relationship) : null;
     if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
-    // The owner can see which connection was shown their contact details, and when.
-    if (other && access.sharedContact?.length) await this.deps.contactViews.recordViews(db, other, [{ ownerId: member.id, fields: [...access.sharedContact] }]);
     // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
     const pairState = pair && !relationship.blocked
       ? pairFromRow(other!, row!, { blockedByViewer: false, blockedViewer: false, connected: relationship.connected })

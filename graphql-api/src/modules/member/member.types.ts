@@ -16,6 +16,7 @@ registerEnumType(MemberStatus, {
 
 const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";
 const CONTACT_NOTE = 'Null unless the viewer is the member themself or an executive.';
+const SHARED_CONTACT_NOTE = 'Null unless the viewer is the member themself, an executive, or a connection the member shares it with (updateContactSharing), in any list.';
 
 // simpleResolvers: plain fields read their property with graphql-js's default resolver (no middleware runs on
 // them), so a list of members costs no wrapper call per field.
@@ -78,16 +79,16 @@ export class MemberType implements MemberView {
   @Field(() => String, { nullable: true, description: `Tehsil or city. ${PHOTO_NOTE}` })
   block!: string | null;
 
-  @Field(() => String, { nullable: true, description: `E-mail. ${CONTACT_NOTE}` })
+  @Field(() => String, { nullable: true, description: `E-mail. ${SHARED_CONTACT_NOTE}` })
   email!: string | null;
 
-  @Field(() => String, { nullable: true, description: `Mobile number. ${CONTACT_NOTE}` })
+  @Field(() => String, { nullable: true, description: `Mobile number. ${SHARED_CONTACT_NOTE}` })
   mobile!: string | null;
 
-  @Field(() => String, { nullable: true, description: `Father's mobile number (may be empty). ${CONTACT_NOTE}` })
+  @Field(() => String, { nullable: true, description: `Father's mobile number (may be empty). ${SHARED_CONTACT_NOTE}` })
   fatherMobile!: string | null;
 
-  @Field(() => String, { nullable: true, description: `Postal address. ${CONTACT_NOTE}` })
+  @Field(() => String, { nullable: true, description: `Postal address. ${SHARED_CONTACT_NOTE}` })
   address!: string | null;
 
   @Field(() => String, { nullable: true, description: `Name of the executive chosen at registration. ${CONTACT_NOTE}` })

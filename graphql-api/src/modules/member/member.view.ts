@@ -9,10 +9,18 @@ export const STATUS_CODE = { Approved: 'APPROVED', Rejected: 'REJECTED', 'Not Ap
 export const STATUS_LABEL = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved', SUSPENDED: 'Suspended' } as const;
 
 /**
+ * Set on a view whose contact fields are a connection's shared details (not the member's own, not an executive's
+ * view): an answer that carries them records it in the owner's log (contact-sharing/contact-shown.ts). A symbol,
+ * so it never reaches a JSON answer.
+ */
+export const SHARED_WITH_CONNECTION = Symbol('sharedWithConnection');
+
+/**
  * A member as one viewer may see them: the one shape both GraphQL and REST return. Fields the viewer may not
  * see are null, never merely hidden by a client.
  */
 export interface MemberView {
+  [SHARED_WITH_CONNECTION]?: true;
   id: string;
   fullName: string;
   age: number | null;
@@ -54,7 +62,7 @@ export function memberView(member: MemberRecord, access: Access, executiveName?:
   const shows = (field: 'email' | 'mobile' | 'fatherMobile' | 'address') => seesContact || !!access.sharedContact?.includes(field);
   const photo = seesDetails && member.photoKey ? member.photoKey : null;
   const executive = member.executive?.isInitialized() ? member.executive.getEntity() : null;
-  return {
+  const view: MemberView = {
     id: member.id,
     fullName: member.fullName,
     age: ageFrom(member.dob),
@@ -82,4 +90,6 @@ export function memberView(member: MemberRecord, access: Access, executiveName?:
     preferredLanguage: seesContact ? member.preferredLanguage : null,
     createdAt: seesDetails ? member.createdAt : null,
   };
+  if (!seesContact && access.sharedContact?.length) view[SHARED_WITH_CONNECTION] = true;
+  return view;
 }

@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, createUnionType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
 import { RefusedError, asResult } from '../../common/graphql-errors.js';
 import { otherMember } from '../relationship/member-views.js';
+import { contactRelationships } from '../contact-sharing/contact-shown.js';
 import {
   NotificationKind, NotificationPage, NotificationSettingsInput, NotificationSettingsSaved, NotificationSettingsType, NotificationType,
   NotificationsRead, ReportOutcome,
@@ -25,17 +27,19 @@ export class NotificationResolver {
   @Query(() => NotificationPage, { description: "The logged-in member's notifications, newest first." })
   async myNotifications(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<NotificationPage> {
     const result = await ctx.services.notifications.list(ctx.sql, ctx.viewer, page, limit);
+    const relationships = await contactRelationships(ctx, info, 'items.member', result.items.flatMap((n) => (n.otherMember ? [n.otherMember.id] : [])));
     return Object.assign(new NotificationPage(), result, {
       items: result.items.map((n) => Object.assign(new NotificationType(), {
         id: n.id,
         kind: n.kind as NotificationKind,
         createdAt: n.createdAt,
         read: !!n.readAt,
-        member: n.otherMember ? otherMember(n.otherMember, ctx.viewer) : null,
+        member: n.otherMember ? otherMember(n.otherMember, ctx.viewer, relationships?.get(n.otherMember.id)) : null,
         subjectId: n.subjectId,
         outcome: (n.outcome as ReportOutcome | null) ?? null,
       })),

@@ -130,6 +130,17 @@ export function relationshipFromRow(row: Record<string, unknown>): Relationship 
   return { blocked: !!row.rel_blocked, connected: !!row.rel_connected, sharedContact: shared ?? DEFAULT_SHARED_CONTACT };
 }
 
+const RELATIONSHIPS_SQL = `select m.id, ${RELATIONSHIP_COLUMNS.sql} from member m where m.id = any(?::uuid[])`;
+
+/**
+ * A member viewer's relationship to several members, in one query: for lists that did not read it with their page
+ * (the shortlist, notifications, conversations, the contact log), when a connection's contact fields are asked.
+ */
+export async function relationshipsTo(db: SqlAccess, viewerId: string, ids: readonly string[]): Promise<Map<string, Relationship>> {
+  const rows: Array<Record<string, unknown>> = await preparedRows(db, RELATIONSHIPS_SQL, [...RELATIONSHIP_COLUMNS.params(viewerId), `{${ids.join(',')}}`]);
+  return new Map(rows.map((r) => [r.id as string, relationshipFromRow(r)]));
+}
+
 /**
  * For lists of others read in one query (a member's interests and connections): the condition that keeps the
  * members the viewer may see at all (Approved, no block either way; both `?` are the viewer's id; the viewer's

@@ -9,7 +9,8 @@ const CARD_ONLY: Access = Object.freeze({ card: true, photos: false, contact: fa
 /**
  * The other member of an interest, connection, shortlist entry or notification, as the viewing member may see
  * them (privacy service). Callers have already left out members the viewer may not see (not Approved, blocked);
- * for a connection they pass the relationship, so the contact details the owner shares are shown.
+ * for a connection they pass the relationship, so the contact details the owner shares are shown (lists that do
+ * not read it with their page read it with `contactRelationships` when the answer asks for a contact field).
  *
  * These are a field's value (an item's `member`), never a union's member, so the plain view serves: GraphQL reads
  * its fields as they are, and only a union needs a MemberType instance to tell its type (MemberType.from).

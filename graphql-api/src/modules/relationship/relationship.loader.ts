@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { asksFields } from '../../common/selection.js';
 import type { RequestContext } from '../../app/context.js';
 import { NO_PAIR, type PairState } from './relationship.service.js';
 
@@ -60,27 +61,10 @@ export function primePairs(ctx: RequestContext, states: Array<{ memberId: string
  * fields holding the members (a page's `items`, or `items.member`), when they are not the resolved field itself.
  */
 export function asksPairFields(info: GraphQLResolveInfo, within?: string): boolean {
-  // Visits the fields of a selection set, through inline and named fragments (each named one once).
-  const some = (set: SelectionSetNode | undefined, seen: Set<string>, test: (field: FieldNode) => boolean): boolean => {
-    for (const sel of set?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) {
-        if (test(sel)) return true;
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        if (some(sel.selectionSet, seen, test)) return true;
-      } else if (!seen.has(sel.name.value)) {
-        seen.add(sel.name.value);
-        if (some(info.fragments[sel.name.value]?.selectionSet, seen, test)) return true;
-      }
-    }
-    return false;
-  };
-  const asksPair = (set: SelectionSetNode | undefined) => some(set, new Set(), (f) => f.name.value === 'relationship' || f.name.value === 'shortlisted');
-  const asksAt = (set: SelectionSetNode | undefined, path: string[]): boolean => (path.length
-    ? some(set, new Set(), (f) => f.name.value === path[0] && asksAt(f.selectionSet, path.slice(1)))
-    : asksPair(set));
-  const path = within ? within.split('.') : [];
-  return info.fieldNodes.some((node) => asksAt(node.selectionSet, path));
+  return asksFields(info, PAIR_FIELDS, within);
 }
+
+const PAIR_FIELDS: ReadonlySet<string> = new Set(['relationship', 'shortlisted']);
 
 /**
  * Reads what each member of a page is to the viewing member, in one query, before the page's fields resolve: each

@@ -6,6 +6,7 @@ import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../c
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
 import { otherMember } from '../relationship/member-views.js';
+import { contactRelationships } from '../contact-sharing/contact-shown.js';
 import { asksPairFields, readPairs } from '../relationship/relationship.loader.js';
 
 @ObjectType({ description: "A member on the viewer's shortlist." })
@@ -36,10 +37,11 @@ export const UnshortlistMemberResult = createUnionType({
 @Resolver()
 export class ShortlistResolver {
   @Mutation(() => ShortlistMemberResult, { description: "Adds a member to the viewer's private shortlist (adding twice changes nothing)." })
-  shortlistMember(@Arg('memberId', () => ID, { description: 'The member to add.' }) memberId: string, @Ctx() ctx: RequestContext) {
+  shortlistMember(@Arg('memberId', () => ID, { description: 'The member to add.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
       const member = await ctx.services.shortlists.add(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.shortlisted'), memberId, member: otherMember(member, ctx.viewer) });
+      const relationships = await contactRelationships(ctx, info, 'member', [member.id]);
+      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.shortlisted'), memberId, member: otherMember(member, ctx.viewer, relationships?.get(member.id)) });
     });
   }
 
@@ -60,9 +62,13 @@ export class ShortlistResolver {
   ): Promise<ShortlistPage> {
     const result = await ctx.services.shortlists.list(ctx.sql, ctx.viewer, page, limit);
     // The tab's cards show what each member is to the viewer: read for the whole page before the cards resolve.
-    if (asksPairFields(info, 'items.member')) await readPairs(ctx, result.items.map((r) => r.member.id));
+    const ids = result.items.map((r) => r.member.id);
+    const [relationships] = await Promise.all([
+      contactRelationships(ctx, info, 'items.member', ids),
+      asksPairFields(info, 'items.member') ? readPairs(ctx, ids) : undefined,
+    ]);
     return Object.assign(new ShortlistPage(), result, {
-      items: result.items.map((r) => Object.assign(new ShortlistItem(), { member: otherMember(r.member, ctx.viewer), addedAt: r.addedAt })),
+      items: result.items.map((r) => Object.assign(new ShortlistItem(), { member: otherMember(r.member, ctx.viewer, relationships?.get(r.member.id)), addedAt: r.addedAt })),
     });
   }
 }

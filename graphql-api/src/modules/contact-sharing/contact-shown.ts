@@ -1,0 +1,79 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../app/context.js';
+import { asksFields } from '../../common/selection.js';
+import { SHARED_WITH_CONNECTION, type MemberView } from '../member/member.view.js';
+import { relationshipsTo, type Relationship } from '../privacy/privacy.service.js';
+import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
+
+const CONTACT_NAMES: ReadonlySet<string> = new Set(CONTACT_FIELDS);
+
+/**
+ * For lists that do not read the viewer's relationship to their members with their page (the shortlist, the bell's
+ * list, conversations, the contact log): when the answer asks for a contact field of the members at `within`,
+ * their relationships to the viewer, read in one query, so a connection's shared details show there as on the
+ * profile (pass each to `otherMember`). Null when nothing asks for one: the page costs nothing more.
+ */
+export async function contactRelationships(
+  ctx: RequestContext, info: GraphQLResolveInfo, within: string, memberIds: readonly string[],
+): Promise<ReadonlyMap<string, Relationship> | null> {
+  const viewerId = ctx.viewer.memberId;
+  if (!viewerId || !memberIds.length || !asksFields(info, CONTACT_NAMES, within)) return null;
+  return relationshipsTo(ctx.sql, viewerId, memberIds);
+}
+
+/**
+ * The owner's log of contact details shown (decisions 11: "the owner can see which connection was shown their
+ * contact details and when") records what an answer actually carried: a connection's profile asked without its
+ * contact fields, or the Connected list asked for names only, shows nothing and records nothing; a shortlist, a
+ * list or an interest's answer that carries a connection's mobile number records it, whichever query it came by.
+ *
+ * GraphQL notes each contact field as it resolves (ContactFieldsResolver), REST notes the member it returns whole;
+ * the request's notes are written in one statement before its answer leaves (`recordShown`).
+ *
+ * A connection's contact fields are the same in every answer: lists that do not read the relationship with their
+ * page read it here when the answer asks for a contact field (`contactRelationships`).
+ */
+const shownIn = new WeakMap<object, Map<string, Set<ContactField>>>();
+
+/** Notes that this answer carries `field` of `member`, when it is a connection's shared detail (member.view.ts). */
+export function noteShown(ctx: RequestContext, member: MemberView, field: ContactField): void {
+  if (!member[SHARED_WITH_CONNECTION] || member[field] == null) return;
+  let owners = shownIn.get(ctx);
+  if (!owners) shownIn.set(ctx, (owners = new Map()));
+  let fields = owners.get(member.id);
+  if (!fields) owners.set(member.id, (fields = new Set()));
+  fields.add(field);
+}
+
+/** Notes every contact field a member carries (REST answers return the whole member). */
+export function noteShownWhole(ctx: RequestContext, member: MemberView): MemberView {
+  for (const field of CONTACT_FIELDS) noteShown(ctx, member, field);
+  return member;
+}
+
+/** Writes the request's notes to the owners' logs (one entry per viewer, owner and India day). */
+export async function recordShown(ctx: RequestContext): Promise<void> {
+  const owners = shownIn.get(ctx);
+  const viewerId = ctx.viewer.memberId;
+  if (!owners?.size || !viewerId) return;
+  shownIn.delete(ctx);
+  await ctx.services.contactSharing.recordViews(
+    ctx.sql,
+    viewerId,
+    [...owners].map(([ownerId, fields]) => ({ ownerId, fields: CONTACT_FIELDS.filter((f) => fields.has(f)) })),
+  );
+}
+
+/** GraphQL over HTTP: the notes of an answer are recorded before it is sent. */
+export function contactShownPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue }) {
+          await recordShown(contextValue);
+        },
+      };
+    },
+  };
+}

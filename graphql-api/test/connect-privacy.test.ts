@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { MEMBER_ACTION, box, connect, relationship, send, sql } from './connect.helpers.js';
+import { MEMBER_ACTION, box, connect, relationship, respond, send, sql } from './connect.helpers.js';
 import { Client, MEMBER_FIELDS, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /**
@@ -92,6 +92,16 @@ describe('contact details and connections', () => {
     expectContact(await profile(owner.client, viewer.id), viewer, []);
   });
 
+  it('a declined interest whose pair connected later shows the connection\'s details in the Sent box', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const first = await send(a, b.id);
+    expect((await respond(b, first.interest.id, false)).__typename).toBe('InterestActionSuccess');
+    const back = await send(b, a.id);
+    expect((await respond(a, back.interest.id, true)).connected).toBe(true);
+    const sentBox = await a.client.gql(`{ myInterests(box: SENT) { items { status member { id relationship mobile } } } }`);
+    expect(sentBox.data.myInterests.items).toEqual([{ status: 'DECLINED', member: { id: b.id, relationship: 'CONNECTED', mobile: b.fields.mobile } }]);
+  });
+
   it("the owner's log records what an answer carried: nothing for names only, the fields shown by any query or REST", async () => {
     const [owner, viewer, third] = [await makeMember(world), await makeMember(world), await makeMember(world)];
     await connect(viewer, owner);
@@ -123,8 +133,11 @@ describe('contact details and connections', () => {
     // The log itself shows the viewer by name only: reading it records nothing in the viewer's own log.
     expect((await viewer.client.gql(VIEWS)).data.myContactViews.totalCount).toBe(0);
 
+    // Accepting an interest answers with the new connection's shared details.
+    const sent = await send(third, owner.id);
+    const accepted = await owner.client.gql(`mutation($id: ID!) { respondToInterest(interestId: $id, accept: true) { ... on InterestActionSuccess { interest { member { id relationship mobile } } } } }`, { id: sent.interest.id });
+    expect(accepted.data.respondToInterest.interest.member).toEqual({ id: third.id, relationship: 'CONNECTED', mobile: third.fields.mobile });
     // REST returns the whole profile: every shared field is recorded.
-    await connect(third, owner);
     const rest = await third.client.get(`/api/auth/user/${owner.id}`);
     expect(rest.status).toBe(200);
     expect(rest.body.user).toMatchObject({ _id: owner.id, mobile: owner.fields.mobile, email: owner.email });

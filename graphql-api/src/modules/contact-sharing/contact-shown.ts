@@ -6,6 +6,19 @@ import { SHARED_WITH_CONNECTION, type MemberView } from '../member/member.view.j
 import { relationshipsTo, type Relationship } from '../privacy/privacy.service.js';
 import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
 
+/**
+ * The owner's log of contact details shown (decisions 11: "the owner can see which connection was shown their
+ * contact details and when") records what an answer actually carried: a connection's profile asked without its
+ * contact fields, or the Connected list asked for names only, shows nothing and records nothing; a shortlist, a
+ * list or an interest's answer that carries a connection's mobile number records it, whichever query it came by.
+ *
+ * GraphQL notes each contact field as it resolves (ContactFieldsResolver), REST notes the member it returns whole;
+ * the request's notes are written in one statement before its answer leaves (`recordShown`).
+ *
+ * A connection's contact fields are the same in every answer: lists that do not read the relationship with their
+ * page read it here when the answer asks for a contact field (`contactRelationships`).
+ */
+
 const CONTACT_NAMES: ReadonlySet<string> = new Set(CONTACT_FIELDS);
 
 /**
@@ -22,18 +35,6 @@ export async function contactRelationships(
   return relationshipsTo(ctx.sql, viewerId, memberIds);
 }
 
-/**
- * The owner's log of contact details shown (decisions 11: "the owner can see which connection was shown their
- * contact details and when") records what an answer actually carried: a connection's profile asked without its
- * contact fields, or the Connected list asked for names only, shows nothing and records nothing; a shortlist, a
- * list or an interest's answer that carries a connection's mobile number records it, whichever query it came by.
- *
- * GraphQL notes each contact field as it resolves (ContactFieldsResolver), REST notes the member it returns whole;
- * the request's notes are written in one statement before its answer leaves (`recordShown`).
- *
- * A connection's contact fields are the same in every answer: lists that do not read the relationship with their
- * page read it here when the answer asks for a contact field (`contactRelationships`).
- */
 const shownIn = new WeakMap<object, Map<string, Set<ContactField>>>();
 
 /** Notes that this answer carries `field` of `member`, when it is a connection's shared detail (member.view.ts). */
@@ -52,17 +53,24 @@ export function noteShownWhole(ctx: RequestContext, member: MemberView): MemberV
   return member;
 }
 
-/** Writes the request's notes to the owners' logs (one entry per viewer, owner and India day). */
+/**
+ * Writes the request's notes to the owners' logs (one entry per viewer, owner and India day). The answer is
+ * complete by then: a failure to write is logged, and the answer still leaves.
+ */
 export async function recordShown(ctx: RequestContext): Promise<void> {
   const owners = shownIn.get(ctx);
   const viewerId = ctx.viewer.memberId;
   if (!owners?.size || !viewerId) return;
   shownIn.delete(ctx);
-  await ctx.services.contactSharing.recordViews(
-    ctx.sql,
-    viewerId,
-    [...owners].map(([ownerId, fields]) => ({ ownerId, fields: CONTACT_FIELDS.filter((f) => fields.has(f)) })),
-  );
+  try {
+    await ctx.services.contactSharing.recordViews(
+      ctx.sql,
+      viewerId,
+      [...owners].map(([ownerId, fields]) => ({ ownerId, fields: CONTACT_FIELDS.filter((f) => fields.has(f)) })),
+    );
+  } catch (err) {
+    ctx.logger.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'contact views not recorded');
+  }
 }
 
 /** GraphQL over HTTP: the notes of an answer are recorded before it is sent. */

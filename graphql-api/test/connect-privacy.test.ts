@@ -130,6 +130,9 @@ describe('contact details and connections', () => {
     await viewer.client.gql(`mutation($to: ID!) { sendMessage(toMemberId: $to, body: "Namaste") { __typename } }`, { to: owner.id });
     const thread = await viewer.client.gql(`query($id: ID!) { conversation(memberId: $id) { ... on Conversation { member { id fatherMobile } } } }`, { id: owner.id });
     expect(thread.data.conversation.member).toEqual({ id: owner.id, fatherMobile: owner.fields.fatherMobile });
+    // Search results are shaped alike for every viewer: no contact details, a connection's included.
+    const found = await viewer.client.gql(`query($name: String) { searchMembers(filter: { fullName: $name }, limit: 100) { ... on MemberSearchPage { items { id mobile } } } }`, { name: owner.fields.fullName });
+    expect(found.data.searchMembers.items).toContainEqual({ id: owner.id, mobile: null });
     // The log itself shows the viewer by name only: reading it records nothing in the viewer's own log.
     expect((await viewer.client.gql(VIEWS)).data.myContactViews.totalCount).toBe(0);
 

@@ -16,7 +16,7 @@ registerEnumType(MemberStatus, {
 
 const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";
 const CONTACT_NOTE = 'Null unless the viewer is the member themself or an executive.';
-const SHARED_CONTACT_NOTE = 'Null unless the viewer is the member themself, an executive, or a connection the member shares it with (updateContactSharing), in any list.';
+const SHARED_CONTACT_NOTE = 'Null unless the viewer is the member themself, an executive, or a connection the member shares it with (updateContactSharing); always null in search results, which are shaped alike for every viewer.';
 
 // simpleResolvers: plain fields read their property with graphql-js's default resolver (no middleware runs on
 // them), so a list of members costs no wrapper call per field.

@@ -15,7 +15,6 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@matrimony/schema';
 import { errorText, type MessageSpec } from '../common/failure.js';
 import { requestLanguage, translator, type Translate } from '../common/i18n.js';
 import type { RequestContext } from './context.js';
-import { recordShown } from '../modules/contact-sharing/contact-shown.js';
 import { inputRefusal, operationRefusal } from './limits.js';
 import type { Runtime } from './runtime.js';
 
@@ -223,9 +222,7 @@ export function attachWebSocket(
       },
       // Errors reach a socket client the way they reach an HTTP one: a stable code, nothing internal, the message in
       // the socket's language.
-      onNext: async (ctx, _id, _payload, args, result) => {
-        // A connection's contact details an event carries go to the owner's log, as over HTTP (none do today).
-        await recordShown(args.contextValue as RequestContext);
+      onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return;
         const t = socketTranslate(ctx.extra);
         return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e, t)) };

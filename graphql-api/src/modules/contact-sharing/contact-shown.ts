@@ -13,7 +13,8 @@ import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
  * list or an interest's answer that carries a connection's mobile number records it, whichever query it came by.
  *
  * GraphQL notes each contact field as it resolves (ContactFieldsResolver), REST notes the member it returns whole;
- * the request's notes are written in one statement before its answer leaves (`recordShown`).
+ * the request's notes are written in one statement before its answer leaves (`recordShown`). No subscription
+ * event carries a member (messages name their writer by id), so the socket has nothing to write.
  *
  * A connection's contact fields are the same in every answer: lists that do not read the relationship with their
  * page read it here when the answer asks for a contact field (`contactRelationships`).

@@ -83,6 +83,38 @@ describe('first screens', () => {
     await context.close();
   });
 
+  it('the search paints its cards without the socket\'s code, and no screen fetches styles of its own', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);
+    await page.goto('/about');
+    const scripts: Array<{ url: string; text: Promise<string> }> = [];
+    const styles: string[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script') scripts.push({ url: response.url(), text: response.text().catch(() => '') });
+      if (type === 'stylesheet') styles.push(response.url());
+    });
+    await page.goto('/search');
+    await expect.poll(() => page.locator('.member-card').count()).toBe(1);
+    const firstScreen = await Promise.all(scripts.map((s) => s.text));
+    // graphql-ws names its subprotocol: none of the code the first cards needed holds it.
+    expect(firstScreen.some((code) => code.includes('graphql-transport-ws'))).toBe(false);
+    expect(styles.filter((url) => !/devanagari/.test(url)).length).toBeLessThanOrEqual(2);
+    // The bell's live count subscribes after the page has loaded: the socket's code comes then, and works.
+    await expect.poll(async () => (await Promise.all(scripts.map((s) => s.text))).some((code) => code.includes('graphql-transport-ws')), { timeout: 15_000 }).toBe(true);
+    // Every screen's styles came with the page: moving through the app asks for none.
+    const before = styles.length;
+    for (const link of ['/connections', '/messages', '/settings', '/my-profile']) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, link);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(styles.slice(before)).toEqual([]);
+    await context.close();
+  });
+
   it('a search in the address is not started early: the page asks for it itself', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);

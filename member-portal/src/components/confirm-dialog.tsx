@@ -1,4 +1,3 @@
-import './connect-ui.css';
 import { useState, type ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog';
 

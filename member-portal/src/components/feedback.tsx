@@ -1,4 +1,3 @@
-import './connect-ui.css';
 import { useCallback, useState } from 'react';
 
 export interface FeedbackValue {

@@ -1,4 +1,3 @@
-import './connect-ui.css';
 import { useTranslation } from 'react-i18next';
 
 type Relationship = 'NONE' | 'INTEREST_SENT' | 'INTEREST_RECEIVED' | 'CONNECTED' | 'DECLINED';

@@ -1,4 +1,3 @@
-import './connect-ui.css';
 import { useId, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { useTranslation } from 'react-i18next';

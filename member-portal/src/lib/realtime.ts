@@ -1,17 +1,7 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import { currentLanguage } from '../i18n';
-import { getStoredUser, SESSION_EXPIRED_EVENT, USER_UPDATED_EVENT } from './user-storage';
-
-/** Close codes of the API's socket that mean "do not come back": the session ended, or the socket was refused. */
-const SESSION_ENDED = 4401;
-const REFUSED = 4403;
-/** Reconnect waits grow from 1 s to at most 30 s, with jitter so a restarted API is not hit by every tab at once. */
-const MAX_WAIT_MS = 30_000;
-
-let client: Client | null = null;
+import { getStoredUser } from './user-storage';
 
 /** Fired on window when the socket drops (detail false) and when it is back (detail true), for a screen's notice. */
 export const REALTIME_STATUS_EVENT = 'realtime-status';
@@ -19,93 +9,38 @@ function announce(up: boolean) {
   window.dispatchEvent(new CustomEvent<boolean>(REALTIME_STATUS_EVENT, { detail: up }));
 }
 
-function closeCode(event: unknown): number | null {
-  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : null;
-}
-
-/**
- * The graphql-ws client, made on the first subscription of a logged-in member (visitors never open a socket).
- * The browser sends the session cookie with the upgrade, so no token is kept in the page. After a reconnect
- * `onReconnected` runs, so the screens fetch what arrived while the socket was down.
- */
-function realtimeClient(onReconnected: () => void): Client {
-  if (client) return client;
-  const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-  let connectedBefore = false;
-  const made = createClient({
-    url,
-    lazy: true,
-    // The language shown, asked at each (re)connect: the socket's refusals are written in it (the upgrade's
-    // Accept-Language is the browser's, which may differ from the language chosen here).
-    connectionParams: () => ({ language: currentLanguage() }),
-    // A member may sit on a thread for hours: keep retrying while the network is away, never on a refusal.
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: (event) => {
-      const code = closeCode(event);
-      return code !== SESSION_ENDED && code !== REFUSED;
-    },
-    retryWait: async (retries) => {
-      const wait = Math.min(MAX_WAIT_MS, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    },
-    on: {
-      connected: () => {
-        if (connectedBefore) onReconnected();
-        connectedBefore = true;
-        announce(true);
-      },
-      closed: (event) => {
-        const code = closeCode(event);
-        // 1000 is our own dispose (logout, nothing subscribed); anything else (4499 terminated when offline) retries.
-        if (client === made && code !== 1000 && code !== SESSION_ENDED && code !== REFUSED) announce(false);
-        if (code === SESSION_ENDED) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-        if (code === SESSION_ENDED || code === REFUSED) closeRealtime();
-      },
-    },
-  });
-  client = made;
-  // A logout (or another tab's) clears the stored user: the socket of that session goes with it.
-  const onUserChange = () => {
-    if (!getStoredUser()) {
-      window.removeEventListener(USER_UPDATED_EVENT, onUserChange);
-      window.removeEventListener('storage', onUserChange);
-      if (client === made) closeRealtime();
-    }
-  };
-  window.addEventListener(USER_UPDATED_EVENT, onUserChange);
-  window.addEventListener('storage', onUserChange);
-  // A dropped network often leaves a half-open socket that would wait for a TCP timeout: when the browser says it
-  // went offline, end the socket at once; graphql-ws then retries with the backoff above.
-  const onOffline = () => {
-    if (client === made) made.terminate();
-    else window.removeEventListener('offline', onOffline);
-  };
-  window.addEventListener('offline', onOffline);
-  return made;
-}
-
-/** Ends the socket (logout, an ended session); the next member's first subscription makes a new one. */
-export function closeRealtime(): void {
-  const current = client;
-  client = null;
-  void current?.dispose();
-}
-
 /**
  * Subscriptions go over the WebSocket, everything else over `httpLink`. The socket exists only once a logged-in
- * member subscribes; a visitor's subscription (none exist today) ends at once without opening one.
+ * member subscribes; a visitor's subscription (none exist today) ends at once without opening one. The socket's
+ * code (graphql-ws, realtime-socket.ts) is fetched with the first subscription, after the first screen.
  */
 export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => void): ApolloLink {
+  let socket: Promise<typeof import('./realtime-socket')> | null = null;
   let wsLink: GraphQLWsLink | null = null;
-  let linkClient: Client | null = null;
   const subscriptions = new ApolloLink((operation) => {
     if (!getStoredUser()) return new Observable((observer) => observer.complete());
-    const current = realtimeClient(onReconnected);
-    if (!wsLink || linkClient !== current) {
-      wsLink = new GraphQLWsLink(current);
-      linkClient = current;
-    }
-    return wsLink.request(operation);
+    const loading = (socket ??= import('./realtime-socket'));
+    return new Observable((observer) => {
+      let inner: { unsubscribe(): void } | null = null;
+      let ended = false;
+      loading.then(
+        (module) => {
+          if (ended) return;
+          const client = module.realtimeClient(onReconnected, announce);
+          if (wsLink?.client !== client) wsLink = new GraphQLWsLink(client);
+          inner = wsLink.request(operation).subscribe(observer);
+        },
+        (err: unknown) => {
+          // The chunk could not be fetched (offline): the next subscription tries again.
+          if (socket === loading) socket = null;
+          observer.error(err);
+        },
+      );
+      return () => {
+        ended = true;
+        inner?.unsubscribe();
+      };
+    });
   });
   return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, subscriptions, httpLink);
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
-import './info.css';
 
 export default function AboutPage() {
   const { t } = useTranslation(['portal', 'shell']);

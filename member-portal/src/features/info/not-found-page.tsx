@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
-import './info.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

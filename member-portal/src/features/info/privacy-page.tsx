@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SUPPORT } from '../../config/site';
-import './info.css';
 
 export default function PrivacyPage() {
   const { t } = useTranslation(['portal', 'shell']);

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useAfterLoad } from '../../components/use-after-load';
 import { SERVICE_STEPS, SLIDES, TESTIMONIALS } from './content';
 import { HeroPicture } from './hero-picture';
-import './landing.css';
 import { useTranslation } from 'react-i18next';
 
 // The first slide paints straight away; react-slick arrives once the page has loaded and takes over the same box,

@@ -7,7 +7,6 @@ import { REALTIME_STATUS_EVENT } from '../../lib/realtime';
 import { useLiveConversations } from './api/live';
 import { ConversationList } from './components/conversation-list';
 import { Thread } from './components/thread';
-import './messages.css';
 
 /**
  * /messages and /messages/:memberId: the conversation list and the open thread side by side on a wide screen;

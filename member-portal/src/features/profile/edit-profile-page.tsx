@@ -15,8 +15,6 @@ import { failureText, fieldErrorTexts, requestErrorText, validationText } from '
 import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
-import '../../components/forms.css';
-import './profile.css';
 
 const PREFIX = 'edit-';
 

@@ -9,7 +9,6 @@ import { WithApollo } from '../../lib/apollo';
 import { SESSION_EXPIRED_EVENT } from '../../lib/user-storage';
 import { MyProfileDocument } from './api/operations';
 import { ProfileDetails } from './components/profile-details';
-import './profile.css';
 
 function MyProfile() {
   const { t } = useTranslation(['portal', 'common']);

@@ -8,7 +8,6 @@ import { WithApollo } from '../../lib/apollo';
 import { useStoredUser } from '../../lib/use-stored-user';
 import { MemberProfileDocument } from './api/operations';
 import { ProfileDetails } from './components/profile-details';
-import './profile.css';
 
 function MemberProfile({ id, visitor, actions }: { id: string; visitor: boolean; actions?: (memberId: string) => ReactNode }) {
   const { t } = useTranslation(['portal', 'common']);

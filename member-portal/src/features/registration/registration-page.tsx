@@ -20,7 +20,6 @@ import { failureText, fieldErrorTexts, requestErrorText, validationText } from '
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { RegisterMemberDocument } from './api/operations';
-import '../../components/forms.css';
 
 const PREFIX = 'reg-';
 

@@ -5,7 +5,6 @@ import { ALL_DISTRICTS, GENDERS, PROFESSIONS, QUALIFICATIONS } from '@matrimony/
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReferenceLabel } from '../../lib/reference-labels';
 import type { SearchRequest } from './components/search-results';
-import './search.css';
 
 // The form paints at once; the results (and Apollo with them) load alongside.
 const SearchResults = lazy(() => import('./components/search-results'));

@@ -1,4 +1,3 @@
-import '../connections.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { NetworkStatus } from '@apollo/client';

@@ -1,4 +1,3 @@
-import '../connections.css';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '../../../lib/use-stored-user';
 

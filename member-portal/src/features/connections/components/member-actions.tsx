@@ -1,4 +1,3 @@
-import '../connections.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { WithApollo } from '../../../lib/apollo';
 import { useUnreadCountFollowsMessages } from '../api/live';
 import { useUnreadMessageCount } from '../api/unread-message-count';
-import '../messages.css';
 
 function EnvelopeIcon() {
   return (

@@ -10,7 +10,6 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from '../api/my-notifications';
 import { useUnreadNotificationCount } from '../api/unread-notification-count';
 import type { MyNotificationsQuery } from '../../../gql/graphql';
-import '../notifications.css';
 
 type Item = MyNotificationsQuery['myNotifications']['items'][number];
 

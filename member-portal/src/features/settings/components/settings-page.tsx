@@ -12,7 +12,6 @@ import { useMyContactViews } from '../api/my-contact-views';
 import { useMySettings } from '../api/my-settings';
 import { useUpdateContactSharing } from '../api/update-contact-sharing';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
-import '../settings.css';
 
 const CONTACT_FIELDS = ['mobile', 'email', 'fatherMobile', 'address'] as const;
 const MAIL_FIELDS = ['emailInterestReceived', 'emailInterestAccepted', 'emailReportOutcome'] as const;

@@ -83,12 +83,19 @@ describe('first screens', () => {
     await context.close();
   });
 
-  it('the search paints its cards without the socket\'s code, and no screen fetches styles of its own', async () => {
+  it('the search paints its cards without the socket\'s code, which comes later and ends with the session; no screen fetches styles of its own', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, viewerEmail, MEMBER_PASSWORD);
     await page.goto('/about');
     const scripts: Array<{ url: string; text: Promise<string> }> = [];
     const styles: string[] = [];
+    const sockets: Array<{ closed: boolean }> = [];
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/graphql')) return;
+      const socket = { closed: false };
+      sockets.push(socket);
+      ws.on('close', () => (socket.closed = true));
+    });
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script') scripts.push({ url: response.url(), text: response.text().catch(() => '') });
@@ -112,6 +119,11 @@ describe('first screens', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(styles.slice(before)).toEqual([]);
+    // The socket opened by then ends with the session: logging out closes it.
+    await expect.poll(() => sockets.filter((s) => !s.closed).length).toBe(1);
+    await page.getByRole('button', { name: /Kiran Lodhi/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => sockets.filter((s) => !s.closed).length).toBe(0);
     await context.close();
   });
 

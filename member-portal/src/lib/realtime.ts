@@ -1,22 +1,37 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { getStoredUser } from './user-storage';
+import { currentLanguage } from '../i18n';
+import { getStoredUser, SESSION_EXPIRED_EVENT, USER_UPDATED_EVENT } from './user-storage';
 
 /** Fired on window when the socket drops (detail false) and when it is back (detail true), for a screen's notice. */
 export const REALTIME_STATUS_EVENT = 'realtime-status';
-function announce(up: boolean) {
-  window.dispatchEvent(new CustomEvent<boolean>(REALTIME_STATUS_EVENT, { detail: up }));
-}
+
+type SocketModule = typeof import('./realtime-socket');
 
 /**
  * Subscriptions go over the WebSocket, everything else over `httpLink`. The socket exists only once a logged-in
  * member subscribes; a visitor's subscription (none exist today) ends at once without opening one. The socket's
- * code (graphql-ws, realtime-socket.ts) is fetched with the first subscription, after the first screen.
+ * code (graphql-ws, realtime-socket.ts) is fetched with the first subscription, after the first screen. After a
+ * reconnect `onReconnected` runs, so the screens fetch what arrived while the socket was down.
  */
 export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => void): ApolloLink {
-  let socket: Promise<typeof import('./realtime-socket')> | null = null;
+  let socket: Promise<SocketModule> | null = null;
+  let loaded: SocketModule | null = null;
   let wsLink: GraphQLWsLink | null = null;
+  const hooks = {
+    language: currentLanguage,
+    reconnected: onReconnected,
+    announce: (up: boolean) => window.dispatchEvent(new CustomEvent<boolean>(REALTIME_STATUS_EVENT, { detail: up })),
+    sessionEnded: () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
+  };
+  // A logout (or another tab's) clears the stored user: the socket of that session goes with it.
+  const onUserChange = () => {
+    if (!getStoredUser()) loaded?.closeRealtime();
+  };
+  window.addEventListener(USER_UPDATED_EVENT, onUserChange);
+  window.addEventListener('storage', onUserChange);
+
   const subscriptions = new ApolloLink((operation) => {
     if (!getStoredUser()) return new Observable((observer) => observer.complete());
     const loading = (socket ??= import('./realtime-socket'));
@@ -25,8 +40,9 @@ export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => voi
       let ended = false;
       loading.then(
         (module) => {
+          loaded = module;
           if (ended) return;
-          const client = module.realtimeClient(onReconnected, announce);
+          const client = module.realtimeClient(hooks);
           if (wsLink?.client !== client) wsLink = new GraphQLWsLink(client);
           inner = wsLink.request(operation).subscribe(observer);
         },

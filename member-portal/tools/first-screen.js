@@ -1,7 +1,7 @@
 // The page's first script (inlined in dist/index.html by tools/vite-first-screens.mts, which appends the call with
 // this build's routes, chunk names and query texts). It runs before the app's JavaScript has
 // arrived: in Hindi, on every page, it starts the Devanagari font; on a profile or the search it preloads the
-// route's code, styles and texts, starts the route's GraphQL queries (Apollo's firstScreenLink takes their answers
+// route's code and texts, starts the route's GraphQL queries (Apollo's firstScreenLink takes their answers
 // instead of asking again) and preloads the photos an answer names. Plain browser JavaScript: no imports, nothing
 // left on window but window.__firstScreen.
 function firstScreen(config) {
@@ -57,9 +57,6 @@ function firstScreen(config) {
   route.modules.concat(member ? route.memberModules : [], config.texts[lang] || []).forEach(function (href) {
     link({ rel: 'modulepreload', crossorigin: '', href: href });
   });
-  route.styles.concat(member ? route.memberStyles : []).forEach(function (href) {
-    link({ rel: 'preload', as: 'style', crossorigin: '', href: href });
-  });
   function photo(href) {
     if (typeof href === 'string' && href) link({ rel: 'preload', as: 'image', fetchpriority: 'high', href: href }, true);
   }
@@ -94,7 +91,7 @@ function firstScreen(config) {
       });
     started.push({ name: q.name, variables: variables, lang: lang, at: performance.now(), result: result });
   });
-  // The queries went first (the screen waits on their answers); now the code, styles and texts.
+  // The queries went first (the screen waits on their answers); now the code and texts.
   document.head.appendChild(pending);
   window.__firstScreen = started;
 }

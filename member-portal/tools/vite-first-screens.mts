@@ -83,7 +83,7 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
 
 /**
  * Inlines `first-screen.js` in index.html, a small script that the page runs before the app's JavaScript has
- * arrived: on a profile or the search it preloads that route's chunks, styles and texts, starts the route's
+ * arrived: on a profile or the search it preloads that route's chunks and texts, starts the route's
  * GraphQL queries (the app's Apollo link `firstScreenLink` takes their answers instead of asking again) and, once
  * an answer is in, preloads the photos it names. Chunk names and query texts come from this build, so they never
  * go stale.
@@ -113,18 +113,22 @@ export function firstScreens(options: FirstScreensOptions): Plugin {
         return chunk;
       };
       const docs = documentsOf(options.gqlDir);
-      /** The chunks of these modules and their static imports, minus those in `skip`, and the styles they import. */
+      /**
+       * The chunks of these modules and their static imports, minus those in `skip`. The app's styles are one
+       * stylesheet in the page's head (src/main.tsx): a first screen that imported its own would wait for it.
+       */
       const preloads = (modules: string[], skip: Set<string>) => {
         const files = new Set<string>();
         for (const module of modules) for (const f of closure(bundle, chunkOf(module).fileName)) if (!skip.has(f)) files.add(f);
-        const styles = new Set<string>();
-        for (const f of files) for (const css of (bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
-        return { files, styles };
+        for (const f of files) {
+          const css = [...((bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+          if (css.length) this.error(`first-screens: ${f} imports ${css.join(', ')}; import the styles in src/main.tsx (one stylesheet)`);
+        }
+        return files;
       };
       const routes = routeTable.map((route: EarlyRoute) => {
-        const { files, styles } = preloads(route.modules, loaded);
-        const member = preloads(route.memberModules ?? [], new Set([...loaded, ...files]));
-        for (const css of styles) member.styles.delete(css);
+        const files = preloads(route.modules, loaded);
+        const memberFiles = preloads(route.memberModules ?? [], new Set([...loaded, ...files]));
         const queries = route.queries.map((q) => {
           const doc = docs.get(`${q.name}Document`);
           if (!doc) this.error(`first-screens: no ${q.name}Document in src/gql/graphql.ts`);
@@ -136,9 +140,7 @@ export function firstScreens(options: FirstScreensOptions): Plugin {
           path: route.path,
           memberOnly: Boolean(route.memberOnly),
           modules: urls(files),
-          styles: urls(styles),
-          memberModules: urls(member.files),
-          memberStyles: urls(member.styles),
+          memberModules: urls(memberFiles),
           queries,
         };
       });

@@ -25,7 +25,7 @@ export interface EarlyRoute {
   path: string;
   /** Only when someone is logged in (the route's guard would otherwise send the visitor home). */
   memberOnly?: boolean;
-  /** Source modules the route loads lazily (router.tsx); their chunks, static imports and styles are preloaded. */
+  /** Source modules the route loads lazily (router.tsx); their chunks and static imports are preloaded. */
   modules: string[];
   /** Modules the route loads only for a logged-in member; preloaded the same way when someone is logged in. */
   memberModules?: string[];

@@ -17,7 +17,6 @@ type SocketModule = typeof import('./realtime-socket');
  */
 export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => void): ApolloLink {
   let socket: Promise<SocketModule> | null = null;
-  let loaded: SocketModule | null = null;
   let wsLink: GraphQLWsLink | null = null;
   const hooks = {
     language: currentLanguage,
@@ -27,7 +26,7 @@ export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => voi
   };
   // A logout (or another tab's) clears the stored user: the socket of that session goes with it.
   const onUserChange = () => {
-    if (!getStoredUser()) loaded?.closeRealtime();
+    if (!getStoredUser()) void socket?.then((module) => module.closeRealtime(), () => undefined);
   };
   window.addEventListener(USER_UPDATED_EVENT, onUserChange);
   window.addEventListener('storage', onUserChange);
@@ -40,7 +39,6 @@ export function realtimeSplitLink(httpLink: ApolloLink, onReconnected: () => voi
       let ended = false;
       loading.then(
         (module) => {
-          loaded = module;
           if (ended) return;
           const client = module.realtimeClient(hooks);
           if (wsLink?.client !== client) wsLink = new GraphQLWsLink(client);

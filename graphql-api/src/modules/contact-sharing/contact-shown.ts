@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../app/context.js';
 import { asksFields } from '../../common/selection.js';
@@ -76,13 +76,15 @@ export async function recordShown(ctx: RequestContext): Promise<void> {
 
 /** GraphQL over HTTP: the notes of an answer are recorded before it is sent. */
 export function contactShownPlugin(): ApolloServerPlugin<RequestContext> {
+  // One listener for every request (requestDidStart runs on each, the floor included).
+  const listener: GraphQLRequestListener<RequestContext> = {
+    async willSendResponse({ contextValue }) {
+      await recordShown(contextValue);
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue }) {
-          await recordShown(contextValue);
-        },
-      };
+      return listener;
     },
   };
 }

@@ -3,7 +3,10 @@
 // score, LCP, TBT, CLS and the JavaScript each route loads, compressed as transferred, and what the Hindi landing
 // page downloads beyond the English one. Every target missed is printed as a MISS line and the exit code is 1.
 // Runs against the real API on a fresh database with a few approved members, and the built portal served by
-// scripts/static-server.mjs (as in production).
+// scripts/static-server.mjs over HTTPS with HTTP/2 (a certificate made for the run), as behind the TLS proxy of a
+// deployment (README, Deploying). `--http1`: plain HTTP/1.1 instead, as this benchmark measured until 27 November
+// 2026 (Lighthouse's simulation gives each HTTP/1.1 request its own round trip on one of six connections; over
+// HTTP/2 the requests share one connection).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -42,11 +45,27 @@ async function freePort() {
   });
 }
 
+/** A self-signed certificate for 127.0.0.1 (openssl), or null when openssl is missing. */
+function certificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  } catch {
+    console.log('openssl is missing: the portal is served over plain HTTP/1.1 (as with --http1)');
+    return null;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const tls = process.argv.includes('--http1') ? null : certificate();
 const { startApi } = await import(pathToFileURL(path.join(root, 'graphql-api/dist/testing/stack.js')).href);
 const portalPort = await freePort();
-const portalUrl = `http://127.0.0.1:${portalPort}`;
+const portalUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${portalPort}`;
 const api = await startApi({ env: { PORTAL_URL: portalUrl } });
-const portal = await serveApp({ dir: path.join(root, 'member-portal/dist'), port: portalPort, apiUrl: api.url });
+const portal = await serveApp({ dir: path.join(root, 'member-portal/dist'), port: portalPort, apiUrl: api.url, tls });
 
 // ---- data: an administrator, an executive, a dozen approved members ----
 function client() {
@@ -111,7 +130,8 @@ for (const [i, fullName] of names.entries()) {
 // ---- Lighthouse ----
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  // The run's own certificate is not signed by anyone Chromium trusts.
+  chromeFlags: ['--headless=new', '--no-sandbox', ...(tls ? ['--ignore-certificate-errors'] : []), '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
@@ -233,7 +253,7 @@ try {
   await api.stop();
 }
 
-console.log('\nLighthouse 12, mobile, simulated throttling (member portal; KB = KiB transferred, compressed)\n');
+console.log(`\nLighthouse 12, mobile, simulated throttling (member portal over ${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; KB = KiB transferred, compressed)\n`);
 console.table(rows.map(({ failing, ...r }) => r));
 for (const r of rows) if (r.failing.length) console.log(`${r.url} failing audits: ${r.failing.join(', ')}`);
 const [landing, hindi] = only ? [] : rows;

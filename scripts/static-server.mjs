@@ -1,8 +1,11 @@
 // Serves a built app (Vite dist/) with SPA fallback, precompressed-on-demand gzip/brotli, long cache for hashed
 // assets, and /graphql, /api and /uploads proxied to the API so the app sees one origin (as a reverse proxy would
-// in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark.
+// in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark. Given a
+// certificate (`tls`), it speaks HTTPS with HTTP/2 (and HTTP/1.1 for clients without it, and for WebSockets), as a
+// production proxy with TLS does.
 import crypto from 'node:crypto';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,17 +19,25 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 const PROXIED = ['/graphql', '/api/', '/api?', '/uploads/', '/healthz', '/readyz'];
+// Headers about one hop's connection: not forwarded, and not allowed at all in an HTTP/2 answer.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/** The headers to pass on to the next hop: without HTTP/2's pseudo-headers (`:path`...) and hop-by-hop ones. */
+function forwardable(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+}
 
 /**
- * @param {{ dir: string, port?: number, host?: string, apiUrl: string }} opts
+ * @param {{ dir: string, port?: number, host?: string, apiUrl: string, tls?: { key: string | Buffer, cert: string | Buffer } }} opts
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
+export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl, tls }) {
   const root = path.resolve(dir);
   const api = new URL(apiUrl);
+  const scheme = tls ? 'https' : 'http';
   const derived = new Map(); // what is made from a file (compressed bodies, CSP hashes), with its modification time
 
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     const url = req.url ?? '/';
     if (url === '/api' || PROXIED.some((p) => url.startsWith(p))) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -58,6 +69,12 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
       return;
     }
     send(req, res, file, stat);
+  };
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
+  const sockets = new Set(); // every open connection, closed with the server (HTTP/2's server has no closeAllConnections)
+  server.on(tls ? 'secureConnection' : 'connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
 
   /** The file's stats, or null when it is not a file. */
@@ -138,19 +155,19 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
         port: api.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: req.headers.host ?? api.host, 'x-forwarded-proto': 'http' },
+        headers: { ...forwardable(req.headers), host: req.headers.host ?? req.headers[':authority'] ?? api.host, 'x-forwarded-proto': scheme },
       },
       (up) => {
         if (compressible(req, up)) {
           // As a production proxy does (nginx: `gzip on; gzip_types application/json;`): a list of members is
           // a few kilobytes of JSON that shrinks to a quarter, on a phone's slow line.
-          const { 'content-length': _length, ...headers } = up.headers;
+          const { 'content-length': _length, ...headers } = forwardable(up.headers);
           const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
           res.writeHead(up.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', vary });
           up.pipe(zlib.createGzip({ level: 1 })).pipe(res);
           return;
         }
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        res.writeHead(up.statusCode ?? 502, forwardable(up.headers));
         up.pipe(res);
       },
     );
@@ -169,7 +186,7 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
     const upstream = net.connect(Number(api.port || 80), api.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      upstream.write(`${lines.join('\r\n')}\r\nX-Forwarded-Proto: http\r\n\r\n`);
+      upstream.write(`${lines.join('\r\n')}\r\nX-Forwarded-Proto: ${scheme}\r\n\r\n`);
       if (head?.length) upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
     });
@@ -186,12 +203,11 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl }) {
   await new Promise((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   return {
-    url: `http://${host}:${address.port}`,
+    url: `${scheme}://${host}:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
-        for (const socket of tunnels) socket.destroy();
+        for (const socket of [...sockets, ...tunnels]) socket.destroy();
       }),
   };
 }

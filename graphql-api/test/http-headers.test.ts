@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, makeMember, makeWorld, type World } from './helpers.js';
 
@@ -116,6 +120,75 @@ describe('scripts/static-server.mjs', () => {
       expect(small.headers.get('content-encoding')).toBeNull();
       expect((await small.json()).data.__typename).toBe('Query');
     } finally {
+      await app.close();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('scripts/static-server.mjs with a certificate (HTTPS and HTTP/2, as behind a deployment\'s TLS proxy)', () => {
+  it('serves the page over HTTP/2, tells the API the request came over HTTPS (Secure cookies), compresses its answers and passes WebSocket upgrades', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(base, 'key.pem'), '-out', path.join(base, 'cert.pem')], { stdio: 'ignore' });
+    const tls = { key: fs.readFileSync(path.join(base, 'key.pem')), cert: fs.readFileSync(path.join(base, 'cert.pem')) };
+    fs.mkdirSync(path.join(base, 'dist'));
+    fs.writeFileSync(path.join(base, 'dist', 'index.html'), '<!doctype html><title>app over h2</title>');
+    const { serveApp } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'static-server.mjs')).href)) as {
+      serveApp(opts: { dir: string; apiUrl: string; tls: { key: Buffer; cert: Buffer } }): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const app = await serveApp({ dir: path.join(base, 'dist'), apiUrl: api.url, tls });
+    const session = http2.connect(app.url, { ca: tls.cert });
+    /** One HTTP/2 request on the session: status, headers and the body (decompressed). */
+    const request = (headers: http2.OutgoingHttpHeaders, body?: string) =>
+      new Promise<{ status: number; headers: http2.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const stream = session.request(headers);
+        const chunks: Buffer[] = [];
+        let answer: http2.IncomingHttpHeaders = {};
+        stream.on('response', (h) => (answer = h));
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = (answer['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+          resolve({ status: Number(answer[':status']), headers: answer, text });
+        });
+        stream.on('error', reject);
+        stream.end(body);
+      });
+    try {
+      expect(app.url).toMatch(/^https:/);
+      const page = await request({ ':path': '/search' });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>app over h2</title>');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+      // The API's answers, through the proxy on the same HTTP/2 connection: a login's cookie is Secure (the API
+      // was told the request was HTTPS), a large answer comes compressed, and the session works on the next call.
+      const m = await makeMember(world, 'Approved');
+      const login = await request({ ':method': 'POST', ':path': '/api/auth/login', 'content-type': 'application/json' },
+        JSON.stringify({ email: m.email, password: m.password }));
+      expect(login.status, login.text).toBe(200);
+      const cookie = String(login.headers['set-cookie']?.[0] ?? '');
+      expect(cookie).toMatch(/; Secure/i);
+      const me = await request({ ':method': 'POST', ':path': '/graphql', 'content-type': 'application/json', 'accept-encoding': 'gzip',
+        cookie: cookie.split(';')[0] }, JSON.stringify({ query: '{ me { id } __schema { types { name description } } }' }));
+      expect(me.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(me.text).data.me.id).toBe(m.id);
+
+      // A WebSocket (browsers open it over HTTP/1.1 beside the HTTP/2 connection) reaches the API's socket.
+      const ws = new WebSocket(`${app.url.replace(/^https/, 'wss')}/graphql`, 'graphql-transport-ws', {
+        ca: tls.cert, headers: { origin: app.url, cookie: cookie.split(';')[0] },
+      });
+      const ack = await new Promise<string>((resolve, reject) => {
+        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+        ws.on('message', (data) => resolve(JSON.parse(String(data)).type));
+        ws.on('error', reject);
+      });
+      expect(ack).toBe('connection_ack');
+      ws.close();
+    } finally {
+      session.close();
       await app.close();
       fs.rmSync(base, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@
 // page downloads beyond the English one. Every target missed is printed as a MISS line and the exit code is 1.
 // Runs against the real API on a fresh database with a few approved members, and the built portal served by
 // scripts/static-server.mjs over HTTPS with HTTP/2 (a certificate made for the run), as behind the TLS proxy of a
-// deployment (README, Deploying). `--http1`: plain HTTP/1.1 instead, as this benchmark measured until 27 November
+// deployment (README, Deploying). `--http1`: plain HTTP/1.1 instead, as this benchmark measured until 26 November
 // 2026 (Lighthouse's simulation gives each HTTP/1.1 request its own round trip on one of six connections; over
 // HTTP/2 the requests share one connection).
 import { execFileSync } from 'node:child_process';

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
-import { serveApp } from './static-server.mjs';
+import { localCertificate, serveApp } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -45,18 +45,13 @@ async function freePort() {
   });
 }
 
-/** A self-signed certificate for 127.0.0.1 (openssl), or null when openssl is missing. */
+/** The run's certificate, or null when openssl is missing (then plain HTTP/1.1). */
 function certificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-    return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+    return localCertificate();
   } catch {
     console.log('openssl is missing: the portal is served over plain HTTP/1.1 (as with --http1)');
     return null;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

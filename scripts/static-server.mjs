@@ -3,11 +3,13 @@
 // in production). Zero dependencies: used by `npm start`, the browser tests and the web benchmark. Given a
 // certificate (`tls`), it speaks HTTPS with HTTP/2 (and HTTP/1.1 for clients without it, and for WebSockets), as a
 // production proxy with TLS does.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -25,6 +27,22 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 /** The headers to pass on to the next hop: without HTTP/2's pseudo-headers (`:path`...) and hop-by-hop ones. */
 function forwardable(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and a day, made with openssl, for a local run over HTTPS (the web benchmark,
+ * tests). Throws when openssl is missing.
+ * @returns {{ key: Buffer, cert: Buffer }}
+ */
+export function localCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http2 from 'node:http2';
@@ -129,14 +128,13 @@ describe('scripts/static-server.mjs', () => {
 describe('scripts/static-server.mjs with a certificate (HTTPS and HTTP/2, as behind a deployment\'s TLS proxy)', () => {
   it('serves the page over HTTP/2, tells the API the request came over HTTPS (Secure cookies), compresses its answers and passes WebSocket upgrades', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(base, 'key.pem'), '-out', path.join(base, 'cert.pem')], { stdio: 'ignore' });
-    const tls = { key: fs.readFileSync(path.join(base, 'key.pem')), cert: fs.readFileSync(path.join(base, 'cert.pem')) };
     fs.mkdirSync(path.join(base, 'dist'));
     fs.writeFileSync(path.join(base, 'dist', 'index.html'), '<!doctype html><title>app over h2</title>');
-    const { serveApp } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'static-server.mjs')).href)) as {
+    const { serveApp, localCertificate } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'static-server.mjs')).href)) as {
       serveApp(opts: { dir: string; apiUrl: string; tls: { key: Buffer; cert: Buffer } }): Promise<{ url: string; close(): Promise<void> }>;
+      localCertificate(): { key: Buffer; cert: Buffer };
     };
+    const tls = localCertificate();
     const app = await serveApp({ dir: path.join(base, 'dist'), apiUrl: api.url, tls });
     const session = http2.connect(app.url, { ca: tls.cert });
     /** One HTTP/2 request on the session: status, headers and the body (decompressed). */

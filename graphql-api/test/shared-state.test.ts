@@ -36,7 +36,7 @@ describe.each(transports)('two API servers sharing one database, events over %s'
   let b: TestApi;
   let world: World; // made through server a
   // Both caches live far longer than any test here, so only the bus can explain a change showing up.
-  const env = { SEARCH_CACHE_SECONDS: '3600', SESSION_CACHE_SECONDS: '60', ...(transport === 'redis' ? { REDIS_URL: redisUrl! } : {}) };
+  const env = { SEARCH_CACHE_SECONDS: '3600', PROFILE_CACHE_SECONDS: '3600', SESSION_CACHE_SECONDS: '60', ...(transport === 'redis' ? { REDIS_URL: redisUrl! } : {}) };
 
   beforeAll(async () => {
     a = await startApi({ env });
@@ -149,6 +149,41 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     expect((await target.client.gql(unblock, { id: searcher.id })).data.unblockMember.__typename).toBe('MemberActionSuccess');
     expect(await searchA()).toEqual([target.id]);
     expect(await eventually(searchB, (ids) => ids.length > 0, 'unblock on b')).toEqual([target.id]);
+  });
+
+  it("a profile kept by one server changes there at once when the member is edited, blocks the viewer or is rejected through the other", async () => {
+    const viewer = await makeMember(world, 'Approved');
+    const target = await makeMember(world, 'Approved', { fullName: `Uma ${unique('P').replace(/[^A-Za-z]/g, '')}` });
+    const gone = await makeMember(world, 'Approved');
+    const onB = new Client(b.url);
+    onB.cookies.set('member_session', viewer.client.cookies.get('member_session')!);
+    const PROFILE = `query($id: ID!) { member(id: $id) { ... on Member { fullName fatherName } ... on ErrorResult { code } } }`;
+    const profile = async (id: string) => (await onB.gql(PROFILE, { id })).data.member as { fullName?: string; fatherName?: string; code?: string };
+    expect(await profile(target.id)).toMatchObject({ fullName: target.fields.fullName }); // b keeps the row for an hour
+    expect(await profile(gone.id)).toMatchObject({ fullName: gone.fields.fullName });
+
+    // The row is kept: changed behind the servers' back (no event), b still answers it as it was.
+    await a.runtime.orm.em.getConnection().execute(`update member set father_name = 'Behind The Back' where id = ?`, [target.id]);
+    expect((await profile(target.id)).fatherName).toBe(target.fields.fatherName);
+
+    // An edit through a reaches b's kept row (and with it, the row as it is now).
+    const edit = await target.client.postForm(`/api/auth/user/${target.id}`, memberForm({ ...withoutPassword(target.fields), fullName: `Usha ${target.fields.fullName!.split(' ')[1]}`, fatherName: 'Mahesh Kumar' }, null));
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await eventually(() => profile(target.id), (p) => p.fatherName === 'Mahesh Kumar', 'edit on b')).toMatchObject({ fullName: `Usha ${target.fields.fullName!.split(' ')[1]}` });
+
+    // The member blocks the viewer through a: 'User not found' to the viewer on b; an unblock shows them again.
+    const block = `mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`;
+    expect((await target.client.gql(block, { id: viewer.id })).data.blockMember.__typename).toBe('MemberActionSuccess');
+    expect(await eventually(() => profile(target.id), (p) => !!p.code, 'block on b')).toEqual({ code: 'NOT_FOUND' });
+    const unblock = `mutation($id: ID!) { unblockMember(memberId: $id) { __typename } }`;
+    expect((await target.client.gql(unblock, { id: viewer.id })).data.unblockMember.__typename).toBe('MemberActionSuccess');
+    expect(await eventually(() => profile(target.id), (p) => !p.code, 'unblock on b')).toMatchObject({ fatherName: 'Mahesh Kumar' });
+
+    // Rejected by their executive through a (after a change of status in SQL, which b does not hear of): gone on b.
+    await a.runtime.orm.em.getConnection().execute(`update member set status = 'Not Approved' where id = ?`, [gone.id]);
+    expect(await profile(gone.id)).toMatchObject({ fullName: gone.fields.fullName });
+    expect((await world.executive.post(`/api/auth/users/${gone.id}/reject`)).status).toBe(200);
+    expect(await eventually(() => profile(gone.id), (p) => !!p.code, 'rejection on b')).toEqual({ code: 'NOT_FOUND' });
   });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });

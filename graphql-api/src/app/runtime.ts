@@ -29,6 +29,7 @@ import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
 import { BlockedIdsCache } from '../modules/privacy/privacy.service.js';
+import { ProfileCache } from '../modules/member/profile-cache.js';
 import { ConversationHub } from '../modules/conversation/conversation.hub.js';
 import { ConversationMailer } from '../modules/conversation/conversation.mail.js';
 import { ConversationService, UNREAD_MAIL_JOB } from '../modules/conversation/conversation.service.js';
@@ -143,6 +144,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     members: new MemberService({
       storage, sessions, throttle, searchCache, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
       blocked: new BlockedIdsCache(env.SESSION_CACHE_SECONDS * 1000, events),
+      profiles: new ProfileCache(env.PROFILE_CACHE_SECONDS * 1000, events),
     }),
     executives: new ExecutiveService({ sessions, throttle }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),

@@ -22,6 +22,11 @@ import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
 
 const CONTACT_NAMES: ReadonlySet<string> = new Set(CONTACT_FIELDS);
 
+/** Whether the answer asks for a contact field (e-mail, mobile, father's mobile, address) of the member(s) at `within`. */
+export function asksContactFields(info: GraphQLResolveInfo, within?: string): boolean {
+  return asksFields(info, CONTACT_NAMES, within);
+}
+
 /**
  * For lists that do not read the viewer's relationship to their members with their page (the shortlist, the bell's
  * list, conversations, the contact log): when the answer asks for a contact field of the members at `within`,
@@ -32,7 +37,7 @@ export async function contactRelationships(
   ctx: RequestContext, info: GraphQLResolveInfo, within: string, memberIds: readonly string[],
 ): Promise<ReadonlyMap<string, Relationship> | null> {
   const viewerId = ctx.viewer.memberId;
-  if (!viewerId || !memberIds.length || !asksFields(info, CONTACT_NAMES, within)) return null;
+  if (!viewerId || !memberIds.length || !asksContactFields(info, within)) return null;
   return relationshipsTo(ctx.sql, viewerId, memberIds);
 }
 

@@ -25,13 +25,14 @@ import { Executive } from '../executive/executive.entity.js';
 import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../media/photo.service.js';
 import { Member } from './member.entity.js';
 import type { CachedSearch, SearchCache } from './search-cache.js';
+import type { ProfileCache } from './profile-cache.js';
 import { memberView, type MemberView } from './member.view.js';
 import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
 import {
-  APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
-  type BlockedIdsCache,
+  APPROVED_MEMBER_VIEW, BLOCKED, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
+  type BlockedIdsCache, type Relationship,
 } from '../privacy/privacy.service.js';
 
 /** What a member viewer's profile read adds for the pair's own records (interests, shortlist). */
@@ -92,6 +93,14 @@ export interface SearchPage {
   hasMore: boolean;
 }
 
+/** A profile row shaped for the viewer, as the privacy service allows; 'User not found' when it allows nothing. */
+function profileView(viewer: Viewer, row: Record<string, unknown> | undefined, relationship: Relationship): MemberView {
+  const member = row ? memberRecordFromRow(row, 'm') : null;
+  const access = member ? accessTo(viewer, member, relationship) : null;
+  if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
+  return memberView(member, access, (row!.executive_name as string | null) ?? null);
+}
+
 /** Everything members do and everything done to them. Resolvers and REST routes only call these methods. */
 export class MemberService {
   constructor(
@@ -99,6 +108,8 @@ export class MemberService {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
       /** Each searching member's block list, reused for a few seconds (privacy service). */
       blocked: BlockedIdsCache;
+      /** Members' profile rows, the same for every viewer, reused until a change to the member. */
+      profiles: ProfileCache;
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
       exactCountLimit?: number;
     },
@@ -138,9 +149,17 @@ export class MemberService {
     return { member, session: await this.deps.sessions.create(em, { member }) };
   }
 
-  /** A profile as the viewer may see it; 'User not found' when they may not see it at all. */
-  async profile(db: SqlAccess, viewer: Viewer, id: string): Promise<MemberView> {
-    return (await this.readProfile(db, viewer, id, false)).view;
+  /**
+   * A profile as the viewer may see it; 'User not found' when they may not see it at all. `contactAsked: false`
+   * (an answer without a contact field: GraphQL's selection says so) lets a member viewer's view come from the
+   * profile cache and their cached block list, without a query: what they are to the member beyond a block decides
+   * only contact details.
+   */
+  async profile(db: SqlAccess, viewer: Viewer, id: string, opts: { contactAsked?: boolean } = {}): Promise<MemberView> {
+    const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
+    if (other && opts.contactAsked !== false) return (await this.readProfile(db, viewer, id, false)).view;
+    const row = isUuid(id) ? await this.deps.profiles.row(id, async () => (await preparedRows(db, PROFILE_SQL.plain, [id]))[0]) : undefined;
+    return profileView(viewer, row, other && row && (await this.deps.blocked.of(db, other)).has(id) ? BLOCKED : NO_RELATIONSHIP);
   }
 
   /**
@@ -152,9 +171,9 @@ export class MemberService {
   }
 
   private async readProfile(db: SqlAccess, viewer: Viewer, id: string, withPair: boolean): Promise<{ view: MemberView; pair: PairState | null }> {
-    // Hot path (every profile view): one query, plain columns (no JSON building, no entity built), the
-    // executive's name joined. A member viewer's relationship to them (block, connection, contact sharing) comes
-    // in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
+    // A profile asked with contact or relationship fields: one query, plain columns (no JSON building, no entity
+    // built), the executive's name joined. A member viewer's relationship to them (block, connection, contact
+    // sharing) comes in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
     const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
     const pair = other && withPair ? PAIR_OF_PROFILE : null;
     const rows: Array<Record<string, unknown>> = isUuid(id)
@@ -165,15 +184,13 @@ export class MemberService {
         )
       : [];
     const row = rows[0];
-    const member = row ? memberRecordFromRow(row, 'm') : null;
     const relationship = other && row ? relationshipFromRow(row) : NO_RELATIONSHIP;
-    const access = member ? accessTo(viewer, member, relationship) : null;
-    if (!member || !access?.card) refuse('NOT_FOUND', { context: 'member' });
+    const view = profileView(viewer, row, relationship);
     // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
     const pairState = pair && !relationship.blocked
       ? pairFromRow(other!, row!, { blockedByViewer: false, blockedViewer: false, connected: relationship.connected })
       : null;
-    return { view: memberView(member, access, (row!.executive_name as string | null) ?? null), pair: pairState };
+    return { view, pair: pairState };
   }
 
   /**
@@ -192,6 +209,7 @@ export class MemberService {
     const me = requireMember(viewer);
     me.preferredLanguage = language;
     await em.flush();
+    await this.deps.searchCache.membersChanged([me.id]); // their kept profile rows show it to their executives
     return me.preferredLanguage;
   }
 

@@ -15,7 +15,9 @@ import type { Member } from '../member/member.entity.js';
  * (`RELATIONSHIP_COLUMNS` / `relationshipFromRow`). A member's lists of others (interests, shortlist,
  * notifications, contact log) leave out whom they may not see with `LISTED_MEMBER_SQL` (through `memberListPage`
  * in member-list.ts where the list is one table); cached search pages are shared by every viewer and are
- * filtered after the cache by the searcher's block list (`BlockedIdsCache`), never cached per viewer.
+ * filtered after the cache by the searcher's block list (`BlockedIdsCache`), never cached per viewer. So are
+ * cached profile rows (`ProfileCache`), used only for answers without contact fields, where a block is all of
+ * the relationship that matters.
  */
 
 /** A contact detail a member may share with their connections. */
@@ -32,6 +34,8 @@ export interface Relationship {
 }
 
 export const NO_RELATIONSHIP: Relationship = Object.freeze({ connected: false, sharedContact: Object.freeze([]), blocked: false });
+/** A block either way: all that matters of a pair then. */
+export const BLOCKED: Relationship = Object.freeze({ ...NO_RELATIONSHIP, blocked: true });
 
 /** Shared with connections unless the owner says otherwise: mobile, e-mail, father's mobile; not the address. */
 export const DEFAULT_SHARED_CONTACT: readonly ContactField[] = Object.freeze(['mobile', 'email', 'fatherMobile']);

@@ -57,8 +57,9 @@ export async function startApi(opts: { env?: Record<string, string>; server?: st
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORTAL_URL: 'http://127.0.0.1:3000',
-    // Tests change session rows in SQL; the ones about the session cache turn it on.
+    // Tests change session and member rows in SQL; the ones about these caches turn them on.
     SESSION_CACHE_SECONDS: '0',
+    PROFILE_CACHE_SECONDS: '0',
     ...opts.env,
     DATABASE_URL: databaseUrl,
   });

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
+import { KeptById } from '../../common/kept-by-id.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Executive } from '../executive/executive.entity.js';
@@ -199,36 +200,18 @@ export const BLOCKS_CHANGED = 'blocks.changed';
  * drops all of them. A list read while a change was announced is not kept.
  */
 export class BlockedIdsCache {
-  private readonly entries = new Map<string, { until: number; ids: Set<string> }>();
-  /** Bumped by every change announced: a read that started before it is not kept. */
-  private generation = 0;
+  private readonly kept: KeptById<Set<string>>;
 
-  constructor(private readonly ttlMs: number, events?: EventBus, private readonly maxEntries = 10_000) {
+  constructor(ttlMs: number, events?: EventBus, maxEntries = 10_000) {
+    this.kept = new KeptById(ttlMs, maxEntries);
     if (events && ttlMs > 0) {
-      events.subscribe(BLOCKS_CHANGED, (p) => {
-        this.generation += 1;
-        for (const id of Array.isArray(p.members) ? p.members : []) this.entries.delete(id);
-      });
-      events.onGap(() => {
-        this.generation += 1;
-        this.entries.clear();
-      });
+      events.subscribe(BLOCKS_CHANGED, (p) => this.kept.drop(p.members));
+      events.onGap(() => this.kept.drop());
     }
   }
 
-  async of(db: SqlAccess, memberId: string): Promise<Set<string>> {
-    if (this.ttlMs <= 0) return readBlockedIds(db, memberId);
-    const now = Date.now();
-    const hit = this.entries.get(memberId);
-    if (hit && hit.until > now) return hit.ids;
-    const generation = this.generation;
-    const ids = await readBlockedIds(db, memberId);
-    if (generation === this.generation) {
-      this.entries.delete(memberId);
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
-      this.entries.set(memberId, { until: now + this.ttlMs, ids });
-    }
-    return ids;
+  of(db: SqlAccess, memberId: string): Promise<Set<string>> {
+    return this.kept.get(memberId, () => readBlockedIds(db, memberId));
   }
 }
 

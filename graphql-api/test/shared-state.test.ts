@@ -194,6 +194,68 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     expect(await onA(gone.id)).toEqual({ code: 'NOT_FOUND' });
     expect(await eventually(() => profile(gone.id), (p) => !!p.code, 'rejection on b')).toEqual({ code: 'NOT_FOUND' });
   });
+
+  it("what members are to each other, kept by both servers, changes at once on each with every interest, connection, shortlist and sharing change through one", async () => {
+    const viewer = await makeMember(world, 'Approved');
+    const target = await makeMember(world, 'Approved');
+    const VIEW = `query($id: ID!) { member(id: $id) { ... on Member { relationship shortlisted mobile email } ... on ErrorResult { code } } }`;
+    type View = { relationship?: string; shortlisted?: boolean; mobile?: string | null; email?: string | null; code?: string };
+    const as = (member: typeof viewer, api: TestApi) => {
+      const c = new Client(api.url);
+      c.cookies.set('member_session', member.client.cookies.get('member_session')!);
+      return async (id: string) => (await c.gql(VIEW, { id })).data.member as View;
+    };
+    // Every change below goes through a, which must show it before the change answers; b must follow at once.
+    const [onA, onB, targetOnB] = [as(viewer, a), as(viewer, b), as(target, b)];
+    const nothing = { relationship: 'NONE', shortlisted: false, mobile: null, email: null };
+    for (const read of [onA, onB]) expect(await read(target.id)).toEqual(nothing); // each keeps the viewer's relations
+    expect(await targetOnB(viewer.id)).toEqual(nothing);
+
+    // Kept: a shortlist entry written behind the servers' back (no event) does not show on b.
+    await a.runtime.orm.em.getConnection().execute(
+      `insert into shortlist_entry (id, owner_id, member_id, created_at) values (gen_random_uuid(), ?, ?, now())`, [viewer.id, target.id]);
+    expect(await onB(target.id)).toEqual(nothing);
+
+    const gql = async (member: typeof viewer, query: string, variables: Record<string, unknown>) => {
+      const r = await member.client.gql(query, variables);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return Object.values(r.data)[0] as { __typename: string; interest?: { id: string } };
+    };
+    const until = (read: (id: string) => Promise<View>, id: string, want: View, what: string) =>
+      eventually(() => read(id), (v) => JSON.stringify(v) === JSON.stringify(want), what);
+
+    // An interest: sent on both sides at once (and the shortlist as it now is).
+    const sent = await gql(viewer, `mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { interest { id } } } }`, { id: target.id });
+    const pending = { ...nothing, relationship: 'INTEREST_SENT', shortlisted: true };
+    expect(await onA(target.id)).toEqual(pending);
+    await until(onB, target.id, pending, 'interest sent, on b');
+    await until(targetOnB, viewer.id, { ...nothing, relationship: 'INTEREST_RECEIVED' }, 'interest received, on b');
+
+    // Accepted: a connection sees what the other shares (mobile and e-mail by default).
+    await gql(target, `mutation($i: ID!) { respondToInterest(interestId: $i, accept: true) { __typename } }`, { i: sent.interest!.id });
+    const connected = { relationship: 'CONNECTED', shortlisted: true, mobile: target.fields.mobile, email: target.fields.email };
+    expect(await onA(target.id)).toEqual(connected);
+    await until(onB, target.id, connected, 'connection on b');
+
+    // The other stops sharing their mobile: gone on b at once.
+    await gql(target, `mutation { updateContactSharing(input: { mobile: false }) { __typename } }`, {});
+    const lessShared = { ...connected, mobile: null };
+    expect(await onA(target.id)).toEqual(lessShared);
+    await until(onB, target.id, lessShared, 'sharing change on b');
+
+    // The connection ends: no contact details on b; off the shortlist too.
+    await gql(viewer, `mutation($id: ID!) { endConnection(memberId: $id) { __typename } }`, { id: target.id });
+    await until(onB, target.id, { ...nothing, shortlisted: true }, 'ended connection on b');
+    await gql(viewer, `mutation($id: ID!) { unshortlistMember(memberId: $id) { __typename } }`, { id: target.id });
+    await until(onB, target.id, nothing, 'unshortlisted on b');
+
+    // A new interest, declined through a: DECLINED on b.
+    const again = await gql(viewer, `mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { interest { id } } } }`, { id: target.id });
+    await until(onB, target.id, { ...nothing, relationship: 'INTEREST_SENT' }, 'second interest on b');
+    await gql(target, `mutation($i: ID!) { respondToInterest(interestId: $i, accept: false) { __typename } }`, { i: again.interest!.id });
+    expect(await onA(target.id)).toEqual({ ...nothing, relationship: 'DECLINED' });
+    await until(onB, target.id, { ...nothing, relationship: 'DECLINED' }, 'decline on b');
+  });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });
 

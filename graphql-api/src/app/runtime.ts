@@ -28,7 +28,6 @@ import { AuditService } from '../modules/audit/audit.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
-import { BlockedIdsCache } from '../modules/privacy/privacy.service.js';
 import { ProfileCache } from '../modules/member/profile-cache.js';
 import { ConversationHub } from '../modules/conversation/conversation.hub.js';
 import { ConversationMailer } from '../modules/conversation/conversation.mail.js';
@@ -114,8 +113,9 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     throw err;
   }
   const searchCache = new SearchCache(env.SEARCH_CACHE_SECONDS * 1000, events);
-  const relationships = new RelationshipService();
-  const contactSharing = new ContactSharingService();
+  // What members are to each other, kept per server for views like profile rows (PROFILE_CACHE_SECONDS).
+  const relationships = new RelationshipService({ events, keepMs: env.PROFILE_CACHE_SECONDS * 1000 });
+  const contactSharing = new ContactSharingService({ relationships });
   const shortlists = new ShortlistService({ relationships });
   const connections = new ConnectionService({ relationships, events });
   const notificationMail = new NotificationMailer({
@@ -143,7 +143,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     sessions,
     members: new MemberService({
       storage, sessions, throttle, searchCache, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
-      blocked: new BlockedIdsCache(env.SESSION_CACHE_SECONDS * 1000, events),
+      relationships,
       profiles: new ProfileCache(env.PROFILE_CACHE_SECONDS * 1000, events),
     }),
     executives: new ExecutiveService({ sessions, throttle }),

@@ -5,7 +5,6 @@ import { isUuid } from '../../common/ids.js';
 import { lockPair } from '../../common/locks.js';
 import { publishPairChanged } from '../../common/pair-events.js';
 import { requireActiveMember } from '../auth/member-gate.js';
-import { announceBlockChange } from '../privacy/privacy.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
 import type { InterestService } from '../interest/interest.service.js';
@@ -41,9 +40,9 @@ export class BlockService {
       return true;
     });
     if (changed) {
-      // Cached block lists go (searches hide the pair at once), and their conversation closes for both, on every
-      // server, after the commit.
-      await announceBlockChange(this.deps.events, me.id, memberId);
+      // Kept relations go (searches and profiles hide the pair at once), and their conversation closes for both, on
+      // every server, after the commit.
+      await this.deps.relationships.changed(me.id, memberId);
       await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
     }
     return memberId;
@@ -53,7 +52,7 @@ export class BlockService {
   async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
-    if (await em.nativeDelete(Block, { blocker: me.id, blocked: memberId })) await announceBlockChange(this.deps.events, me.id, memberId);
+    if (await em.nativeDelete(Block, { blocker: me.id, blocked: memberId })) await this.deps.relationships.changed(me.id, memberId);
     return memberId;
   }
 

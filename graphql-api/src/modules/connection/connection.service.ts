@@ -61,7 +61,8 @@ export class ConnectionService {
       if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
       if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED');
     });
-    // Their conversation closes for both (on every server), after the commit.
+    // Kept relations go and their conversation closes for both (on every server), after the commit.
+    await this.deps.relationships.changed(me.id, memberId);
     await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
   }
 }

@@ -6,6 +6,7 @@ import { indiaDay } from '../../common/quiet-hours.js';
 import { requireMember, requireSessionMember, type Viewer } from '../auth/viewer.js';
 import type { MemberRecord } from '../member/member.record.js';
 import { memberListPage, type MemberListTable } from '../privacy/member-list.js';
+import type { RelationshipService } from '../relationship/relationship.service.js';
 import { CONTACT_FIELDS, ContactSharing, DEFAULT_SHARING, type ContactField } from './contact-sharing.entity.js';
 
 export type ContactSharingView = Record<ContactField, boolean>;
@@ -18,6 +19,8 @@ const CONTACT_VIEWS: MemberListTable = { table: 'contact_view', ownerColumn: 'ow
  * (docs/product.md, 'Connect'). The privacy rules read the settings; showing the details records the view here.
  */
 export class ContactSharingService {
+  constructor(private readonly deps: { relationships: RelationshipService }) {}
+
   async settings(em: EntityManager, viewer: Viewer): Promise<ContactSharingView> {
     const me = requireMember(viewer);
     return (await this.settingsOf(em, [me.id])).get(me.id)!;
@@ -35,6 +38,8 @@ export class ContactSharingService {
          address = excluded.address, updated_at = now()`,
       [me.id, next.mobile, next.email, next.fatherMobile, next.address],
     );
+    // Every connection's kept relations carry what the owner shares: all go (settings change rarely).
+    await this.deps.relationships.changed();
     return next;
   }
 

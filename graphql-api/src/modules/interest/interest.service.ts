@@ -156,6 +156,7 @@ export class InterestService {
       await tx.flush();
       return { interest: item(interest, me.id, other, null), connected: false };
     });
+    await this.deps.relationships.changed(me.id, memberId);
     await this.deps.notifications.afterCommit(notes);
     if (outcome.connected) await this.deps.connections.opened(me.id, memberId);
     return outcome;
@@ -175,6 +176,7 @@ export class InterestService {
       notes.push(this.deps.notifications.add(tx, { memberId: other.id, kind: 'INTEREST_DECLINED', otherMemberId: me.id, subjectId: interest.id }));
       return item(interest, me.id, other, null);
     });
+    await this.deps.relationships.changed(me.id, result.other.id);
     await this.deps.notifications.afterCommit(notes);
     if (accept) await this.deps.connections.opened(me.id, result.other.id);
     return result;
@@ -183,11 +185,13 @@ export class InterestService {
   /** The sender takes back a pending interest. */
   async withdraw(em: EntityManager, viewer: Viewer, interestId: string): Promise<InterestItem> {
     const me = requireActiveMember(viewer);
-    return this.changePending(em, me, interestId, 'sender', (_tx, interest, other) => {
+    const result = await this.changePending(em, me, interestId, 'sender', (_tx, interest, other) => {
       interest.status = 'WITHDRAWN';
       interest.respondedAt = new Date();
       return item(interest, me.id, other, null);
     });
+    await this.deps.relationships.changed(me.id, result.other.id);
+    return result;
   }
 
   /** The sender reminds the recipient: at most twice, at least 7 days apart. */
@@ -274,8 +278,11 @@ export class InterestService {
         [EXPIRY_DAYS],
       );
       total += rows.length;
-      if (rows.length < 1000) return total;
+      if (rows.length < 1000) break;
     }
+    // Too many pairs to name: every server's kept relations go (an hourly job).
+    if (total) await this.deps.relationships.changed();
+    return total;
   }
 
   /** Ends every pending interest of a pair (a block), in the caller's transaction holding the pair's lock. */

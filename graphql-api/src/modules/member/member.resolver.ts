@@ -17,7 +17,6 @@ import {
 import { MemberPage, MemberSearchPage, MemberType } from './member.types.js';
 import { memberView } from './member.view.js';
 import { asksPairFields, primePairs, readPairs } from '../relationship/relationship.loader.js';
-import { asksContactFields } from '../contact-sharing/contact-shown.js';
 import { OWNER } from '../privacy/privacy.service.js';
 import { STATUS_LABEL } from './member.view.js';
 
@@ -31,13 +30,10 @@ export class MemberResolver {
   }
 
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
-  member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
+  member(@Arg('id', () => ID, { description: 'Member id.' }) id: string, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
-      if (!ctx.viewer.memberId || !asksPairFields(info)) {
-        return MemberType.from(await ctx.services.members.profile(ctx.sql, ctx.viewer, id, { contactAsked: asksContactFields(info) }));
-      }
-      // The relationship and shortlist fields are read with the profile, not by a second query.
-      const { view, pair } = await ctx.services.members.profileWithPair(ctx.sql, ctx.viewer, id);
+      // The relationship and shortlist fields come with the profile, not from a second read.
+      const { view, pair } = await ctx.services.members.profile(ctx.sql, ctx.viewer, id);
       if (pair) primePairs(ctx, [{ memberId: view.id, state: pair }]);
       return MemberType.from(view);
     });

@@ -60,7 +60,7 @@ export function memberRoutes(): Router {
     return result.items.map(user);
   }));
 
-  r.get('/user/:id', rest(async (ctx, req) => ({ success: true, user: user(noteShownWhole(ctx, await ctx.services.members.profile(ctx.sql, ctx.viewer, String(req.params.id)))) })));
+  r.get('/user/:id', rest(async (ctx, req) => ({ success: true, user: user(noteShownWhole(ctx, (await ctx.services.members.profile(ctx.sql, ctx.viewer, String(req.params.id))).view)) })));
 
   r.post('/user/:id', rest(async (ctx, req) => {
     const { fields, file } = await readMultipart(req);

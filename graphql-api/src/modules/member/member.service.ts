@@ -29,29 +29,18 @@ import type { ProfileCache } from './profile-cache.js';
 import { memberView, type MemberView } from './member.view.js';
 import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
-import { pairColumns, pairFromRow, type PairState } from '../relationship/relationship.service.js';
+import type { PairState, RelationshipService } from '../relationship/relationship.service.js';
 import {
-  APPROVED_MEMBER_VIEW, BLOCKED, NO_RELATIONSHIP, OWNER, RELATIONSHIP_COLUMNS, accessTo, moderationScope, relationshipFromRow, requireModeration,
-  type BlockedIdsCache, type Relationship,
+  APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, accessTo, moderationScope, requireModeration, type Relationship,
 } from '../privacy/privacy.service.js';
 
-/** What a member viewer's profile read adds for the pair's own records (interests, shortlist). */
-const PAIR_OF_PROFILE = pairColumns('m.id');
 /**
- * The profile read (every profile view) in its three forms, written once: for a visitor or executive, for a member
- * viewer (their relationship), and with the pair's records too. One text each, so the prepared statement is found
- * without building and hashing the SQL on every view.
+ * The profile read (every profile view, and the member's own banner): the member's columns and their executive's
+ * name, the same for every viewer. One text, so the prepared statement is found without building SQL per view.
  */
-const PROFILE_SQL = (() => {
-  const sql = (extra: string, join: string) => `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name${extra}
-     from member m left join executive e on e.id = m.executive_id ${join}
+const PROFILE_SQL = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
+     from member m left join executive e on e.id = m.executive_id
     where m.id = ?`;
-  return {
-    plain: sql('', ''),
-    withRelationship: sql(`, ${RELATIONSHIP_COLUMNS.sql}`, ''),
-    withPair: sql(`, ${RELATIONSHIP_COLUMNS.sql}, ${PAIR_OF_PROFILE.select}`, PAIR_OF_PROFILE.join),
-  };
-})();
 
 /** Newest Approved members the search's fast path looks through before asking the GIN index. */
 const SEARCH_WINDOW = 10_000;
@@ -106,8 +95,8 @@ export class MemberService {
   constructor(
     private readonly deps: {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
-      /** Each searching member's block list, reused for a few seconds (privacy service). */
-      blocked: BlockedIdsCache;
+      /** What each member is to others (blocks, connections, interests, shortlist), kept per server until a change. */
+      relationships: RelationshipService;
       /** Members' profile rows, the same for every viewer, reused until a change to the member. */
       profiles: ProfileCache;
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
@@ -150,47 +139,16 @@ export class MemberService {
   }
 
   /**
-   * A profile as the viewer may see it; 'User not found' when they may not see it at all. `contactAsked: false`
-   * (an answer without a contact field: GraphQL's selection says so) lets a member viewer's view come from the
-   * profile cache and their cached block list, without a query: what they are to the member beyond a block decides
-   * only contact details.
+   * A member's profile as the viewer may see it and, for a member viewer, what the member is to them (their
+   * relationship and shortlist fields; null for anyone else). Both come from memory when kept (the profile row,
+   * the same for every viewer, and the viewer's relations); the privacy service decides the view as always.
    */
-  async profile(db: SqlAccess, viewer: Viewer, id: string, opts: { contactAsked?: boolean } = {}): Promise<MemberView> {
+  async profile(db: SqlAccess, viewer: Viewer, id: string): Promise<{ view: MemberView; pair: PairState | null }> {
+    const row = isUuid(id) ? await this.deps.profiles.row(id, async () => (await preparedRows(db, PROFILE_SQL, [id]))[0]) : undefined;
     const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
-    if (other && opts.contactAsked !== false) return (await this.readProfile(db, viewer, id, false)).view;
-    const row = isUuid(id) ? await this.deps.profiles.row(id, async () => (await preparedRows(db, PROFILE_SQL.plain, [id]))[0]) : undefined;
-    return profileView(viewer, row, other && row && (await this.deps.blocked.of(db, other)).has(id) ? BLOCKED : NO_RELATIONSHIP);
-  }
-
-  /**
-   * The profile and, for a member viewer, what the member is to them (their relationship and shortlist fields),
-   * read in the same query; `pair` is null when the viewer is not another member.
-   */
-  async profileWithPair(db: SqlAccess, viewer: Viewer, id: string): Promise<{ view: MemberView; pair: PairState | null }> {
-    return this.readProfile(db, viewer, id, true);
-  }
-
-  private async readProfile(db: SqlAccess, viewer: Viewer, id: string, withPair: boolean): Promise<{ view: MemberView; pair: PairState | null }> {
-    // A profile asked with contact or relationship fields: one query, plain columns (no JSON building, no entity
-    // built), the executive's name joined. A member viewer's relationship to them (block, connection, contact
-    // sharing) comes in the same query, and when asked, the rest of what the pair's records say (interests, shortlist).
-    const other = viewer.memberId && viewer.memberId !== id ? viewer.memberId : null;
-    const pair = other && withPair ? PAIR_OF_PROFILE : null;
-    const rows: Array<Record<string, unknown>> = isUuid(id)
-      ? await preparedRows(
-          db,
-          PROFILE_SQL[pair ? 'withPair' : other ? 'withRelationship' : 'plain'],
-          [...(other ? RELATIONSHIP_COLUMNS.params(other) : []), ...(pair ? [...pair.selectParams(other!), ...pair.joinParams(other!)] : []), id],
-        )
-      : [];
-    const row = rows[0];
-    const relationship = other && row ? relationshipFromRow(row) : NO_RELATIONSHIP;
-    const view = profileView(viewer, row, relationship);
-    // Which side blocked is not read here: a blocked pair's state is left to the relationship loader.
-    const pairState = pair && !relationship.blocked
-      ? pairFromRow(other!, row!, { blockedByViewer: false, blockedViewer: false, connected: relationship.connected })
-      : null;
-    return { view, pair: pairState };
+    if (!other) return { view: profileView(viewer, row, NO_RELATIONSHIP), pair: null };
+    const relations = await this.deps.relationships.of(db, other);
+    return { view: profileView(viewer, row, relations.relationship(id)), pair: relations.pair(id) };
   }
 
   /**
@@ -199,7 +157,7 @@ export class MemberService {
    */
   async own(db: SqlAccess, viewer: Viewer): Promise<MemberView> {
     const me = requireSessionMember(viewer);
-    const [row] = await preparedRows(db, PROFILE_SQL.plain, [me.id]);
+    const [row] = await preparedRows(db, PROFILE_SQL, [me.id]);
     if (!row) throw new Problem('UNAUTHENTICATED'); // deleted while the session was cached
     return memberView(memberRecordFromRow(row, 'm'), OWNER, (row.executive_name as string | null) ?? null);
   }
@@ -236,7 +194,7 @@ export class MemberService {
     }
     // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
     // cache holds the list every member sees; pages keep their places, so one may come back a little short).
-    const blocked = await this.deps.blocked.of(db, me.id);
+    const { blocked } = await this.deps.relationships.of(db, me.id);
     const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
     return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
   }

@@ -1,7 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EventBus } from '../../common/event-bus.js';
 import { refuse } from '../../common/failure.js';
-import { KeptById } from '../../common/kept-by-id.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Executive } from '../executive/executive.entity.js';
@@ -12,13 +10,14 @@ import type { Member } from '../member/member.entity.js';
  * Users List, moderation and the /uploads photo files ask here; no domain decides visibility on its own.
  *
  * Inputs are (viewer, target, relationship). The relationship of a member viewer to the target (a live
- * connection, the target's contact sharing, a block either way) is read in the same query as the member
- * (`RELATIONSHIP_COLUMNS` / `relationshipFromRow`). A member's lists of others (interests, shortlist,
- * notifications, contact log) leave out whom they may not see with `LISTED_MEMBER_SQL` (through `memberListPage`
- * in member-list.ts where the list is one table); cached search pages are shared by every viewer and are
- * filtered after the cache by the searcher's block list (`BlockedIdsCache`), never cached per viewer. So are
- * cached profile rows (`ProfileCache`), used only for answers without contact fields, where a block is all of
- * the relationship that matters.
+ * connection, the target's contact sharing, a block either way) is read in the same query as the member in lists
+ * and deliveries (`RELATIONSHIP_COLUMNS` / `relationshipFromRow`); a profile takes it from the viewer's relations
+ * (`RelationshipService.of`, the same columns, kept per server until a change to either member). A member's lists
+ * of others (interests, shortlist, notifications, contact log) leave out whom they may not see with
+ * `LISTED_MEMBER_SQL` (through `memberListPage` in member-list.ts where the list is one table); cached search
+ * pages are shared by every viewer and are filtered after the cache by the searcher's blocks (from their
+ * relations), never cached per viewer. So are cached profile rows (`ProfileCache`): the same for every viewer,
+ * each view decided here with the viewer's relationship.
  */
 
 /** A contact detail a member may share with their connections. */
@@ -188,45 +187,6 @@ export async function mayViewPhoto(db: SqlAccess, viewer: Viewer, photoKey: stri
     me ? [me, me, photoKey] : [photoKey],
   );
   return !!owner && accessTo(viewer, owner, { ...NO_RELATIONSHIP, blocked: owner.rel_blocked }).photos;
-}
-
-/** Topic of "a block between these members began or ended": every server drops their cached block lists. */
-export const BLOCKS_CHANGED = 'blocks.changed';
-
-/**
- * The member's block list (everyone they blocked or were blocked by) reused for a few seconds per server (SESSION_CACHE_SECONDS, like the member's session), for
- * searches, which need it on every page. A block or unblock on any server drops both members' lists at once
- * through the event bus (on the server that made it, before the mutation answers); a server that lost the bus
- * drops all of them. A list read while a change was announced is not kept.
- */
-export class BlockedIdsCache {
-  private readonly kept: KeptById<Set<string>>;
-
-  constructor(ttlMs: number, events?: EventBus, maxEntries = 10_000) {
-    this.kept = new KeptById(ttlMs, maxEntries);
-    if (events && ttlMs > 0) {
-      events.subscribe(BLOCKS_CHANGED, (p) => this.kept.drop(p.members));
-      events.onGap(() => this.kept.drop());
-    }
-  }
-
-  of(db: SqlAccess, memberId: string): Promise<Set<string>> {
-    return this.kept.get(memberId, () => readBlockedIds(db, memberId));
-  }
-}
-
-/** After a committed block or unblock between these members: every server's cached lists of theirs go. */
-export async function announceBlockChange(events: EventBus | undefined, one: string, other: string): Promise<void> {
-  await events?.publish(BLOCKS_CHANGED, { members: [one, other] });
-}
-
-async function readBlockedIds(db: SqlAccess, memberId: string): Promise<Set<string>> {
-  const rows = await preparedRows<{ id: string }>(
-    db,
-    `select blocked_id as id from block where blocker_id = ?::uuid union select blocker_id from block where blocked_id = ?::uuid`,
-    [memberId, memberId],
-  );
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

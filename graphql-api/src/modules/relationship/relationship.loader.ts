@@ -1,12 +1,12 @@
-import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { asksFields } from '../../common/selection.js';
 import type { RequestContext } from '../../app/context.js';
-import { NO_PAIR, type PairState } from './relationship.service.js';
+import { NO_PAIR, type MemberRelations, type PairState } from './relationship.service.js';
 
-const loaders = new WeakMap<RequestContext, DataLoader<string, PairState>>();
 /** What the request already knows of each member's pair, so their fields resolve without waiting. */
 const known = new WeakMap<RequestContext, Map<string, PairState>>();
+/** The viewer's relations, read at most once per request (and kept per server between requests). */
+const relationsOfRequest = new WeakMap<RequestContext, Promise<MemberRelations>>();
 
 function knownOf(ctx: RequestContext): Map<string, PairState> {
   let map = known.get(ctx);
@@ -14,38 +14,26 @@ function knownOf(ctx: RequestContext): Map<string, PairState> {
   return map;
 }
 
-/**
- * What each member on a page is to the viewing member, read once per request for the whole page (one query
- * for a page of 100 search results, not 100). Made only when something must be read.
- */
-function pairLoader(ctx: RequestContext, me: string): DataLoader<string, PairState> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const pairs = await ctx.services.relationships.pairs(ctx.sql, me, ids);
-      const states = ids.map((id) => pairs.get(id) ?? NO_PAIR);
-      const map = knownOf(ctx);
-      ids.forEach((id, i) => { if (!map.has(id)) map.set(id, states[i]!); });
-      return states;
-    }, { maxBatchSize: 200 });
-    loaders.set(ctx, loader);
-  }
-  return loader;
+function relationsOf(ctx: RequestContext, me: string): Promise<MemberRelations> {
+  let relations = relationsOfRequest.get(ctx);
+  if (!relations) relationsOfRequest.set(ctx, (relations = ctx.services.relationships.of(ctx.sql, me)));
+  return relations;
 }
 
 /**
- * What the member is to the viewing member: at once when the request knows it (a list told it, or it was read),
- * else through the loader (one query for the page). Null when the viewer is not a member.
+ * What the member is to the viewing member: at once when the request knows it (a list told it), else from the
+ * viewer's relations (one read per request at most, none while kept). Null when the viewer is not a member.
  */
 export function pairOf(ctx: RequestContext, memberId: string): PairState | Promise<PairState> | null {
   const me = ctx.viewer.memberId;
   if (!me) return null;
-  return known.get(ctx)?.get(memberId) ?? pairLoader(ctx, me).load(memberId);
+  if (me === memberId) return NO_PAIR;
+  return known.get(ctx)?.get(memberId) ?? relationsOf(ctx, me).then((relations) => relations.pair(memberId));
 }
 
 /**
  * Tells the request what a list already knows about the members on it (a pending interest, a live connection,
- * the shortlist), so their `relationship` and `shortlisted` fields cost no further query and no wait.
+ * the shortlist), so their `relationship` and `shortlisted` fields cost no further read and no wait.
  */
 export function primePairs(ctx: RequestContext, states: Array<{ memberId: string; state: Partial<PairState> }>): void {
   if (!ctx.viewer.memberId || !states.length) return;
@@ -57,8 +45,8 @@ export function primePairs(ctx: RequestContext, states: Array<{ memberId: string
 
 /**
  * Whether the field being resolved asks its member for `relationship` or `shortlisted` (directly, in an inline
- * fragment or a named one), so the member can be read together with the pair's state. `within`: the path of
- * fields holding the members (a page's `items`, or `items.member`), when they are not the resolved field itself.
+ * fragment or a named one). `within`: the path of fields holding the members (a page's `items`, or
+ * `items.member`), when they are not the resolved field itself.
  */
 export function asksPairFields(info: GraphQLResolveInfo, within?: string): boolean {
   return asksFields(info, PAIR_FIELDS, within);
@@ -67,11 +55,12 @@ export function asksPairFields(info: GraphQLResolveInfo, within?: string): boole
 const PAIR_FIELDS: ReadonlySet<string> = new Set(['relationship', 'shortlisted']);
 
 /**
- * Reads what each member of a page is to the viewing member, in one query, before the page's fields resolve: each
- * card's `relationship` and `shortlisted` then resolve at once instead of each waiting for the batch.
+ * What each member of a page is to the viewing member, before the page's fields resolve: each card's
+ * `relationship` and `shortlisted` then resolve at once instead of each waiting.
  */
 export async function readPairs(ctx: RequestContext, memberIds: readonly string[]): Promise<void> {
   const me = ctx.viewer.memberId;
   if (!me || !memberIds.length) return;
-  await pairLoader(ctx, me).loadMany(memberIds);
+  const relations = await relationsOf(ctx, me);
+  primePairs(ctx, memberIds.filter((id) => id !== me).map((id) => ({ memberId: id, state: relations.pair(id) })));
 }

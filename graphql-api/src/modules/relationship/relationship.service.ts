@@ -1,4 +1,9 @@
+import type { EventBus } from '../../common/event-bus.js';
+import { KeptById } from '../../common/kept-by-id.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
+import {
+  DEFAULT_SHARED_CONTACT, LISTED_MEMBER_SQL, NO_RELATIONSHIP, type ContactField, type Relationship,
+} from '../privacy/privacy.service.js';
 
 /** Days after a decline before the same sender may ask again, and before an interest expires (docs/product.md). */
 export const COOLDOWN_DAYS = 90;
@@ -73,35 +78,138 @@ export function pairFromRow(viewerId: string, row: Record<string, unknown>, link
   };
 }
 
+/** Topic of "a record between these members changed" (a block, a connection, an interest, the shortlist, contact sharing). */
+export const RELATIONS_CHANGED = 'relations.changed';
+
+/** A row of `pairRowsSql`: the other member's id, the block and connection flags, `pairColumns` and what they share. */
+type PairRow = Record<string, unknown> & { id: string; blocked_by_me: boolean; blocked_me: boolean; connected: boolean };
+
 /**
- * Reads what members are to each other (interests, connections, blocks, shortlist) for one viewer, in one
- * query for any number of others. Read-only: the domains that change these records own their rules.
+ * For one viewer (every `?` is their id) and the other members whose ids the FROM item `source` gives as `o(id)`:
+ * the block either way, a live connection, the latest interest and the shortlist (`pairColumns`), and what the other
+ * shares with connections. Read the rows with `pairFromRow` and `relationshipFromPairRow`.
  */
-export class RelationshipService {
-  async pairs(db: SqlAccess, viewerId: string, otherIds: readonly string[]): Promise<Map<string, PairState>> {
-    const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
-    const out = new Map<string, PairState>();
-    if (!ids.length) return out;
-    const pair = pairColumns('o.id');
-    const rows = await preparedRows<Record<string, unknown> & { id: string; blocked_by_me: boolean; blocked_me: boolean; connected: boolean }>(
-      db,
-      `select o.id,
+function pairRowsSql(source: string): string {
+  const pair = pairColumns('o.id');
+  return `select o.id,
               exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
               exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
               exists(select 1 from connection c where c.member_a_id = least(?::uuid, o.id) and c.member_b_id = greatest(?::uuid, o.id)
                        and c.ended_at is null) as connected,
-              ${pair.select}
-         from unnest(?::uuid[]) as o(id)
-         ${pair.join}`,
-      [viewerId, viewerId, viewerId, viewerId, ...pair.selectParams(viewerId), `{${ids.join(',')}}`, ...pair.joinParams(viewerId)],
-    );
-    for (const r of rows) {
-      out.set(r.id, pairFromRow(viewerId, r, { blockedByViewer: r.blocked_by_me, blockedViewer: r.blocked_me, connected: r.connected }));
+              ${pair.select},
+              ${LISTED_MEMBER_SQL.sharedContact('o.id')}
+         from ${source}
+         ${pair.join}`;
+}
+function pairRowsParams(viewerId: string): string[] {
+  return [viewerId, viewerId, viewerId, viewerId, ...pairColumns('o.id').selectParams(viewerId)];
+}
+
+const PAIRS_SQL = pairRowsSql('unnest(?::uuid[]) as o(id)');
+
+/**
+ * Everyone the viewer has a record with that can change what they are to each other: a block either way, a live
+ * connection, a pending interest either way, an interest declined within the cooldown, the viewer's shortlist.
+ * Anyone else is nothing to the viewer (NO_PAIR).
+ */
+const RELATIONS_SQL = pairRowsSql(`(
+    select blocked_id from block where blocker_id = ?::uuid
+    union select blocker_id from block where blocked_id = ?::uuid
+    union select member_b_id from connection where member_a_id = ?::uuid and ended_at is null
+    union select member_a_id from connection where member_b_id = ?::uuid and ended_at is null
+    union select recipient_id from interest where sender_id = ?::uuid
+            and (status = 'PENDING' or (status = 'DECLINED' and responded_at > now() - make_interval(days => ${COOLDOWN_DAYS})))
+    union select sender_id from interest where recipient_id = ?::uuid
+            and (status = 'PENDING' or (status = 'DECLINED' and responded_at > now() - make_interval(days => ${COOLDOWN_DAYS})))
+    union select member_id from shortlist_entry where owner_id = ?::uuid) as o(id)`);
+
+function pairStateOf(viewerId: string, r: PairRow): PairState {
+  return pairFromRow(viewerId, r, { blockedByViewer: r.blocked_by_me, blockedViewer: r.blocked_me, connected: r.connected });
+}
+
+/**
+ * What one member is to everyone else, as read at one moment: answers a view's questions (a profile's contact
+ * fields, a card's relationship, a search's blocks) without a query. Members without a record are nothing to them.
+ */
+export class MemberRelations {
+  private readonly rows: ReadonlyMap<string, PairRow>;
+  /** Everyone the member blocked or was blocked by. */
+  readonly blocked: ReadonlySet<string>;
+
+  constructor(private readonly memberId: string, rows: PairRow[]) {
+    this.rows = new Map(rows.map((r) => [r.id, r]));
+    this.blocked = new Set(rows.filter((r) => r.blocked_by_me || r.blocked_me).map((r) => r.id));
+  }
+
+  /** What the other member is to this one (interests, connection, block, shortlist). */
+  pair(otherId: string): PairState {
+    const row = this.rows.get(otherId);
+    return row ? pairStateOf(this.memberId, row) : NO_PAIR;
+  }
+
+  /** What the privacy rules need of the pair: a block, a connection and what the other shares with connections. */
+  relationship(otherId: string): Relationship {
+    const row = this.rows.get(otherId);
+    if (!row) return NO_RELATIONSHIP;
+    return {
+      blocked: row.blocked_by_me || row.blocked_me,
+      connected: row.connected,
+      sharedContact: (row.rel_shared as ContactField[] | null) ?? DEFAULT_SHARED_CONTACT,
+    };
+  }
+}
+
+/**
+ * Reads what members are to each other (interests, connections, blocks, shortlist) for one viewer. Read-only: the
+ * domains that change these records own their rules, and call `changed` after each commit.
+ *
+ * Two ways to read: `pairs`/`pair`, exact, in the caller's transaction (every change and check under the pair's
+ * lock); and `of`, a member's relations kept for a while per server (PROFILE_CACHE_SECONDS, like profile rows) for
+ * views: profiles, cards, search pages. Every change announces RELATIONS_CHANGED on the event bus, which drops both
+ * members' relations on every server, on the one that made it before it answers; a server that lost the bus drops
+ * all; relations read while a change was announced are not kept.
+ */
+export class RelationshipService {
+  private readonly kept: KeptById<MemberRelations>;
+
+  constructor(private readonly deps: { events?: EventBus; keepMs?: number; maxMembers?: number } = {}) {
+    this.kept = new KeptById(deps.keepMs ?? 0, deps.maxMembers ?? 10_000);
+    if (deps.events && (deps.keepMs ?? 0) > 0) {
+      deps.events.subscribe(RELATIONS_CHANGED, (p) => this.kept.drop(p.members));
+      deps.events.onGap(() => this.kept.drop());
     }
+  }
+
+  async pairs(db: SqlAccess, viewerId: string, otherIds: readonly string[]): Promise<Map<string, PairState>> {
+    const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
+    const out = new Map<string, PairState>();
+    if (!ids.length) return out;
+    const rows = await preparedRows<PairRow>(db, PAIRS_SQL, [...pairRowsParams(viewerId), `{${ids.join(',')}}`, ...pairColumns('o.id').joinParams(viewerId)]);
+    for (const r of rows) out.set(r.id, pairStateOf(viewerId, r));
     return out;
   }
 
   async pair(db: SqlAccess, viewerId: string, otherId: string): Promise<PairState> {
     return (await this.pairs(db, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
+  }
+
+  /** The member's relations to everyone, for views (kept per server until a change to one of them). */
+  of(db: SqlAccess, memberId: string): Promise<MemberRelations> {
+    return this.kept.get(memberId, async () => {
+      const rows = await preparedRows<PairRow>(
+        db,
+        RELATIONS_SQL,
+        [...pairRowsParams(memberId), ...Array<string>(7).fill(memberId), ...pairColumns('o.id').joinParams(memberId)],
+      );
+      return new MemberRelations(memberId, rows);
+    });
+  }
+
+  /**
+   * After a committed change to records between these members: every server's kept relations of theirs go (of
+   * everyone when none is named: a change whose members are too many to name, or unknown).
+   */
+  async changed(...members: string[]): Promise<void> {
+    await this.deps.events?.publish(RELATIONS_CHANGED, members.length ? { members } : {});
   }
 }

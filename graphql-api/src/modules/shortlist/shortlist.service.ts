@@ -27,6 +27,7 @@ export class ShortlistService {
        on conflict (owner_id, member_id) do nothing`,
       [me.id, other.id],
     );
+    await this.deps.relationships.changed(me.id, other.id);
     return other;
   }
 
@@ -34,7 +35,7 @@ export class ShortlistService {
   async remove(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
-    await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId });
+    if (await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId })) await this.deps.relationships.changed(me.id, memberId);
     return memberId;
   }
 

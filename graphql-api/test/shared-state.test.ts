@@ -3,6 +3,7 @@ import { createLogger } from '../src/common/logger.js';
 import { PgEventBus, RedisEventBus, type EventBus, type EventPayload } from '../src/common/event-bus.js';
 import { createTestDatabase, startApi, type TestApi } from '../src/testing/stack.js';
 import { MEMBERS_CHANGED, SearchCache } from '../src/modules/member/search-cache.js';
+import { EXPIRY_JOB } from '../src/modules/interest/interest.service.js';
 import { Client, makeExecutive, makeMember, makeWorld, memberForm, unique, type World } from './helpers.js';
 
 /**
@@ -255,6 +256,16 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     await gql(target, `mutation($i: ID!) { respondToInterest(interestId: $i, accept: false) { __typename } }`, { i: again.interest!.id });
     expect(await onA(target.id)).toEqual({ ...nothing, relationship: 'DECLINED' });
     await until(onB, target.id, { ...nothing, relationship: 'DECLINED' }, 'decline on b');
+
+    // The other way round, unanswered for 90 days: the expiry job (run through a) makes it nothing on b.
+    const third = await makeMember(world, 'Approved');
+    await gql(third, `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: viewer.id });
+    await until(onB, third.id, { ...nothing, relationship: 'INTEREST_RECEIVED' }, 'received on b');
+    await a.runtime.orm.em.getConnection().execute(
+      `update interest set created_at = now() - interval '90 days 1 minute' where sender_id = ? and recipient_id = ?`, [third.id, viewer.id]);
+    const job = await a.runtime.jobs.send(EXPIRY_JOB, {});
+    expect(await a.runtime.jobs.waitFor(EXPIRY_JOB, job!)).toBe('completed');
+    await until(onB, third.id, nothing, 'expiry on b');
   });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });

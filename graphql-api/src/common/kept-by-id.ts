@@ -2,14 +2,15 @@
  * Values read per id and kept for a while on this server (at most `maxEntries`, the oldest dropped first), for the
  * caches whose changes are announced on the event bus (a member's profile row, their block list). `drop` forgets
  * the ids named (every id when none is) and keeps a read that started before it from being kept, so a change is
- * never undone by a read that raced it. `undefined` is never kept; a time to live of 0 keeps nothing.
+ * never undone by a read that raced it. `undefined` is never kept, nor a value `keeps` refuses (too large to keep,
+ * say); a time to live of 0 keeps nothing.
  */
 export class KeptById<T> {
   private readonly entries = new Map<string, { until: number; value: T }>();
   /** Bumped by every drop: a read that started before it is not kept. */
   private generation = 0;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
+  constructor(private readonly ttlMs: number, private readonly maxEntries: number, private readonly keeps: (value: T) => boolean = () => true) {}
 
   /** The value kept for `id`, or the one `read` returns (kept unless undefined or overtaken by a drop). */
   async get(id: string, read: () => Promise<T>): Promise<T> {
@@ -20,7 +21,7 @@ export class KeptById<T> {
     const generation = this.generation;
     const value = await read();
     this.entries.delete(id);
-    if (value !== undefined && generation === this.generation) {
+    if (value !== undefined && generation === this.generation && this.keeps(value)) {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
       this.entries.set(id, { until: now + this.ttlMs, value });
     }

@@ -78,6 +78,9 @@ export function pairFromRow(viewerId: string, row: Record<string, unknown>, link
   };
 }
 
+/** The most relations of one member a server keeps (a few hundred bytes each); a member with more is read each time. */
+const MAX_KEPT_RELATIONS = 5_000;
+
 /** Topic of "a record between these members changed" (a block, a connection, an interest, the shortlist, contact sharing). */
 export const RELATIONS_CHANGED = 'relations.changed';
 
@@ -141,6 +144,11 @@ export class MemberRelations {
     this.blocked = new Set(rows.filter((r) => r.blocked_by_me || r.blocked_me).map((r) => r.id));
   }
 
+  /** How many members this one has a record with. */
+  get size(): number {
+    return this.rows.size;
+  }
+
   /** What the other member is to this one (interests, connection, block, shortlist). */
   pair(otherId: string): PairState {
     const row = this.rows.get(otherId);
@@ -173,7 +181,8 @@ export class RelationshipService {
   private readonly kept: KeptById<MemberRelations>;
 
   constructor(private readonly deps: { events?: EventBus; keepMs?: number; maxMembers?: number } = {}) {
-    this.kept = new KeptById(deps.keepMs ?? 0, deps.maxMembers ?? 10_000);
+    // A member with records with thousands of others (a long shortlist, a very popular profile) is read each time.
+    this.kept = new KeptById(deps.keepMs ?? 0, deps.maxMembers ?? 10_000, (relations) => relations.size <= MAX_KEPT_RELATIONS);
     if (deps.events && (deps.keepMs ?? 0) > 0) {
       deps.events.subscribe(RELATIONS_CHANGED, (p) => this.kept.drop(p.members));
       deps.events.onGap(() => this.kept.drop());

@@ -38,8 +38,8 @@ export class ContactSharingService {
          address = excluded.address, updated_at = now()`,
       [me.id, next.mobile, next.email, next.fatherMobile, next.address],
     );
-    // Every connection's kept relations carry what the owner shares: all go (settings change rarely).
-    await this.deps.relationships.changed();
+    // Each connection's kept relations carry what the owner shares.
+    await this.deps.relationships.sharingChanged(em, me.id);
     return next;
   }
 

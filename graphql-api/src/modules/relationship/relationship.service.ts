@@ -219,6 +219,20 @@ export class RelationshipService {
    * everyone when none is named: a change whose members are too many to name, or unknown).
    */
   async changed(...members: string[]): Promise<void> {
-    await this.deps.events?.publish(RELATIONS_CHANGED, members.length ? { members } : {});
+    if (!members.length) return this.deps.events?.publish(RELATIONS_CHANGED, {});
+    // A bus message carries ids only, a hundred at most (a notification's size).
+    for (let i = 0; i < members.length; i += 100) await this.deps.events?.publish(RELATIONS_CHANGED, { members: members.slice(i, i + 100) });
+  }
+
+  /** After a committed change to what a member shares with connections: the relations kept of each connection go. */
+  async sharingChanged(db: SqlAccess, memberId: string): Promise<void> {
+    const rows = await preparedRows<{ id: string }>(
+      db,
+      `select member_b_id as id from connection where member_a_id = ?::uuid and ended_at is null
+       union all select member_a_id from connection where member_b_id = ?::uuid and ended_at is null`,
+      [memberId, memberId],
+    );
+    // A connection made after this read announces itself when it commits.
+    await this.changed(memberId, ...rows.map((r) => r.id));
   }
 }

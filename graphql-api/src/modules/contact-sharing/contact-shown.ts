@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../app/context.js';
 import { asksFields } from '../../common/selection.js';
 import { SHARED_WITH_CONNECTION, type MemberView } from '../member/member.view.js';
-import { relationshipsTo, type Relationship } from '../privacy/privacy.service.js';
+import type { Relationship } from '../privacy/privacy.service.js';
 import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
 
 /**
@@ -30,15 +30,17 @@ export function asksContactFields(info: GraphQLResolveInfo, within?: string): bo
 /**
  * For lists that do not read the viewer's relationship to their members with their page (the shortlist, the bell's
  * list, conversations, the contact log): when the answer asks for a contact field of the members at `within`,
- * their relationships to the viewer, read in one query, so a connection's shared details show there as on the
- * profile (pass each to `otherMember`). Null when nothing asks for one: the page costs nothing more.
+ * their relationships to the viewer, from the viewer's relations (kept per server, else one query), so a
+ * connection's shared details show there as on the profile (pass each to `otherMember`). Null when nothing asks
+ * for one: the page costs nothing more.
  */
 export async function contactRelationships(
   ctx: RequestContext, info: GraphQLResolveInfo, within: string, memberIds: readonly string[],
 ): Promise<ReadonlyMap<string, Relationship> | null> {
   const viewerId = ctx.viewer.memberId;
   if (!viewerId || !memberIds.length || !asksContactFields(info, within)) return null;
-  return relationshipsTo(ctx.sql, viewerId, memberIds);
+  const relations = await ctx.services.relationships.of(ctx.sql, viewerId);
+  return new Map(memberIds.map((id) => [id, relations.relationship(id)]));
 }
 
 const shownIn = new WeakMap<object, Map<string, Set<ContactField>>>();

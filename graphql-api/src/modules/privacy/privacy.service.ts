@@ -10,9 +10,10 @@ import type { Member } from '../member/member.entity.js';
  * Users List, moderation and the /uploads photo files ask here; no domain decides visibility on its own.
  *
  * Inputs are (viewer, target, relationship). The relationship of a member viewer to the target (a live
- * connection, the target's contact sharing, a block either way) is read in the same query as the member in lists
- * and deliveries (`RELATIONSHIP_COLUMNS` / `relationshipFromRow`); a profile takes it from the viewer's relations
- * (`RelationshipService.of`, the same columns, kept per server until a change to either member). A member's lists
+ * connection, the target's contact sharing, a block either way) is read in the same query as the member in live
+ * deliveries (`relationshipColumnsOf` / `relationshipFromRow`) and in the Connected box; a profile, and a list's
+ * contact fields, take it from the viewer's relations (`RelationshipService.of`, kept per server until a change to
+ * either member). A member's lists
  * of others (interests, shortlist, notifications, contact log) leave out whom they may not see with
  * `LISTED_MEMBER_SQL` (through `memberListPage` in member-list.ts where the list is one table); cached search
  * pages are shared by every viewer and are filtered after the cache by the searcher's blocks (from their
@@ -111,17 +112,9 @@ function sharedContactSql(id: string): string {
 }
 
 /**
- * Select-list items that read a member viewer's relationship to the member aliased `m`, in the same query as the
- * member (the profile's hot path); each `?` is the viewer's id. Read the row with `relationshipFromRow`.
- */
-export const RELATIONSHIP_COLUMNS = {
-  sql: relationshipColumnsOf('?::uuid'),
-  params: (viewerId: string) => [viewerId, viewerId, viewerId, viewerId],
-};
-
-/**
- * The same select-list items with the viewer's id taken from an SQL expression of each row (e.g. a message's
- * recipient), for reads that serve several viewers in one query (subscription deliveries).
+ * Select-list items that read a member viewer's relationship to the member aliased `m`, with the viewer's id taken
+ * from an SQL expression of each row (e.g. a message's recipient), for reads that serve several viewers in one
+ * query (subscription deliveries). Read the row with `relationshipFromRow`.
  */
 export function relationshipColumnsOf(viewer: string): string {
   return `${blockedEitherWaySql(viewer, 'm.id')} as rel_blocked,
@@ -132,17 +125,6 @@ export function relationshipColumnsOf(viewer: string): string {
 export function relationshipFromRow(row: Record<string, unknown>): Relationship {
   const shared = row.rel_shared as ContactField[] | null;
   return { blocked: !!row.rel_blocked, connected: !!row.rel_connected, sharedContact: shared ?? DEFAULT_SHARED_CONTACT };
-}
-
-const RELATIONSHIPS_SQL = `select m.id, ${RELATIONSHIP_COLUMNS.sql} from member m where m.id = any(?::uuid[])`;
-
-/**
- * A member viewer's relationship to several members, in one query: for lists that did not read it with their page
- * (the shortlist, notifications, conversations, the contact log), when a connection's contact fields are asked.
- */
-export async function relationshipsTo(db: SqlAccess, viewerId: string, ids: readonly string[]): Promise<Map<string, Relationship>> {
-  const rows: Array<Record<string, unknown>> = await preparedRows(db, RELATIONSHIPS_SQL, [...RELATIONSHIP_COLUMNS.params(viewerId), `{${ids.join(',')}}`]);
-  return new Map(rows.map((r) => [r.id as string, relationshipFromRow(r)]));
 }
 
 /**

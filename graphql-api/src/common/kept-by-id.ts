@@ -1,6 +1,6 @@
 /**
  * Values read per id and kept for a while on this server (at most `maxEntries`, the oldest dropped first), for the
- * caches whose changes are announced on the event bus (a member's profile row, their block list). `drop` forgets
+ * caches whose changes are announced on the event bus (a member's profile row, their relations to others). `drop` forgets
  * the ids named (every id when none is) and keeps a read that started before it from being kept, so a change is
  * never undone by a read that raced it. `undefined` is never kept, nor a value `keeps` refuses (too large to keep,
  * say); a time to live of 0 keeps nothing.

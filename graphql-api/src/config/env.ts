@@ -21,7 +21,10 @@ const schema = z.object({
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(100000).default(240),
   /** How long pages of search results are reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** How long a member's profile row is reused by this server (0 turns it off); any change to the member drops it at once. */
+  /**
+   * How long a member's profile row, and their relations to others, are reused by this server (0 turns it off); any
+   * change to the member, or to a record between two members, drops them at once.
+   */
   PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a member session read is reused by this server (0 turns it off); any server's logout ends it at once. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),

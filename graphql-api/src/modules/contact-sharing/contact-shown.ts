@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../app/context.js';
 import { asksFields } from '../../common/selection.js';
 import { SHARED_WITH_CONNECTION, type MemberView } from '../member/member.view.js';
+import { viewerRelations } from '../relationship/relationship.loader.js';
 import type { Relationship } from '../privacy/privacy.service.js';
 import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
 
@@ -22,15 +23,10 @@ import { CONTACT_FIELDS, type ContactField } from './contact-sharing.entity.js';
 
 const CONTACT_NAMES: ReadonlySet<string> = new Set(CONTACT_FIELDS);
 
-/** Whether the answer asks for a contact field (e-mail, mobile, father's mobile, address) of the member(s) at `within`. */
-export function asksContactFields(info: GraphQLResolveInfo, within?: string): boolean {
-  return asksFields(info, CONTACT_NAMES, within);
-}
-
 /**
  * For lists that do not read the viewer's relationship to their members with their page (the shortlist, the bell's
  * list, conversations, the contact log): when the answer asks for a contact field of the members at `within`,
- * their relationships to the viewer, from the viewer's relations (kept per server, else one query), so a
+ * their relationships to the viewer, from the viewer's relations (the request's reading of them), so a
  * connection's shared details show there as on the profile (pass each to `otherMember`). Null when nothing asks
  * for one: the page costs nothing more.
  */
@@ -38,8 +34,8 @@ export async function contactRelationships(
   ctx: RequestContext, info: GraphQLResolveInfo, within: string, memberIds: readonly string[],
 ): Promise<ReadonlyMap<string, Relationship> | null> {
   const viewerId = ctx.viewer.memberId;
-  if (!viewerId || !memberIds.length || !asksContactFields(info, within)) return null;
-  const relations = await ctx.services.relationships.of(ctx.sql, viewerId);
+  if (!viewerId || !memberIds.length || !asksFields(info, CONTACT_NAMES, within)) return null;
+  const relations = await viewerRelations(ctx, viewerId);
   return new Map(memberIds.map((id) => [id, relations.relationship(id)]));
 }
 

@@ -13,11 +13,10 @@ import type { Member } from '../member/member.entity.js';
  * connection, the target's contact sharing, a block either way) is read in the same query as the member in live
  * deliveries (`relationshipColumnsOf` / `relationshipFromRow`) and in the Connected box; a profile, and a list's
  * contact fields, take it from the viewer's relations (`RelationshipService.of`, kept per server until a change to
- * either member). A member's lists
- * of others (interests, shortlist, notifications, contact log) leave out whom they may not see with
- * `LISTED_MEMBER_SQL` (through `memberListPage` in member-list.ts where the list is one table); cached search
- * pages are shared by every viewer and are filtered after the cache by the searcher's blocks (from their
- * relations), never cached per viewer. So are cached profile rows (`ProfileCache`): the same for every viewer,
+ * either member). A member's lists of others (interests, shortlist, notifications, contact log) leave out whom
+ * they may not see with `LISTED_MEMBER_SQL` (through `memberListPage` in member-list.ts where the list is one
+ * table); cached search pages are shared by every viewer and are filtered after the cache by the searcher's blocks
+ * (from their relations), never cached per viewer. So are cached profile rows (`ProfileCache`): the same for every viewer,
  * each view decided here with the viewer's relationship.
  */
 
@@ -35,8 +34,6 @@ export interface Relationship {
 }
 
 export const NO_RELATIONSHIP: Relationship = Object.freeze({ connected: false, sharedContact: Object.freeze([]), blocked: false });
-/** A block either way: all that matters of a pair then. */
-export const BLOCKED: Relationship = Object.freeze({ ...NO_RELATIONSHIP, blocked: true });
 
 /** Shared with connections unless the owner says otherwise: mobile, e-mail, father's mobile; not the address. */
 export const DEFAULT_SHARED_CONTACT: readonly ContactField[] = Object.freeze(['mobile', 'email', 'fatherMobile']);

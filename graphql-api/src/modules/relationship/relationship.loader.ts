@@ -14,7 +14,8 @@ function knownOf(ctx: RequestContext): Map<string, PairState> {
   return map;
 }
 
-function relationsOf(ctx: RequestContext, me: string): Promise<MemberRelations> {
+/** The viewing member's relations, read at most once per request (a page's cards and contact fields share them). */
+export function viewerRelations(ctx: RequestContext, me: string): Promise<MemberRelations> {
   let relations = relationsOfRequest.get(ctx);
   if (!relations) relationsOfRequest.set(ctx, (relations = ctx.services.relationships.of(ctx.sql, me)));
   return relations;
@@ -28,7 +29,7 @@ export function pairOf(ctx: RequestContext, memberId: string): PairState | Promi
   const me = ctx.viewer.memberId;
   if (!me) return null;
   if (me === memberId) return NO_PAIR;
-  return known.get(ctx)?.get(memberId) ?? relationsOf(ctx, me).then((relations) => relations.pair(memberId));
+  return known.get(ctx)?.get(memberId) ?? viewerRelations(ctx, me).then((relations) => relations.pair(memberId));
 }
 
 /**
@@ -61,6 +62,6 @@ const PAIR_FIELDS: ReadonlySet<string> = new Set(['relationship', 'shortlisted']
 export async function readPairs(ctx: RequestContext, memberIds: readonly string[]): Promise<void> {
   const me = ctx.viewer.memberId;
   if (!me || !memberIds.length) return;
-  const relations = await relationsOf(ctx, me);
+  const relations = await viewerRelations(ctx, me);
   primePairs(ctx, memberIds.filter((id) => id !== me).map((id) => ({ memberId: id, state: relations.pair(id) })));
 }

@@ -90,10 +90,12 @@ type PairRow = Record<string, unknown> & { id: string; blocked_by_me: boolean; b
 /**
  * For one viewer (every `?` is their id) and the other members whose ids the FROM item `source` gives as `o(id)`:
  * the block either way, a live connection, the latest interest and the shortlist (`pairColumns`), and what the other
- * shares with connections. Read the rows with `pairFromRow` and `relationshipFromPairRow`.
+ * shares with connections. Read the rows with `pairStateOf` (or as `MemberRelations`); pass the parameters with
+ * `pairRowsParams`.
  */
+const PAIR_OF_ROW = pairColumns('o.id');
 function pairRowsSql(source: string): string {
-  const pair = pairColumns('o.id');
+  const pair = PAIR_OF_ROW;
   return `select o.id,
               exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
               exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
@@ -104,8 +106,9 @@ function pairRowsSql(source: string): string {
          from ${source}
          ${pair.join}`;
 }
-function pairRowsParams(viewerId: string): string[] {
-  return [viewerId, viewerId, viewerId, viewerId, ...pairColumns('o.id').selectParams(viewerId)];
+/** The parameters of a `pairRowsSql` query: the viewer's id where the columns need it, and `source`'s own. */
+function pairRowsParams(viewerId: string, source: string[]): string[] {
+  return [viewerId, viewerId, viewerId, viewerId, ...PAIR_OF_ROW.selectParams(viewerId), ...source, ...PAIR_OF_ROW.joinParams(viewerId)];
 }
 
 const PAIRS_SQL = pairRowsSql('unnest(?::uuid[]) as o(id)');
@@ -193,7 +196,7 @@ export class RelationshipService {
     const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
     const out = new Map<string, PairState>();
     if (!ids.length) return out;
-    const rows = await preparedRows<PairRow>(db, PAIRS_SQL, [...pairRowsParams(viewerId), `{${ids.join(',')}}`, ...pairColumns('o.id').joinParams(viewerId)]);
+    const rows = await preparedRows<PairRow>(db, PAIRS_SQL, pairRowsParams(viewerId, [`{${ids.join(',')}}`]));
     for (const r of rows) out.set(r.id, pairStateOf(viewerId, r));
     return out;
   }
@@ -205,11 +208,7 @@ export class RelationshipService {
   /** The member's relations to everyone, for views (kept per server until a change to one of them). */
   of(db: SqlAccess, memberId: string): Promise<MemberRelations> {
     return this.kept.get(memberId, async () => {
-      const rows = await preparedRows<PairRow>(
-        db,
-        RELATIONS_SQL,
-        [...pairRowsParams(memberId), ...Array<string>(7).fill(memberId), ...pairColumns('o.id').joinParams(memberId)],
-      );
+      const rows = await preparedRows<PairRow>(db, RELATIONS_SQL, pairRowsParams(memberId, Array<string>(7).fill(memberId)));
       return new MemberRelations(memberId, rows);
     });
   }

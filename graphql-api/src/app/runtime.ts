@@ -28,6 +28,7 @@ import { AuditService } from '../modules/audit/audit.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { ShortlistService } from '../modules/shortlist/shortlist.service.js';
 import { SearchCache } from '../modules/member/search-cache.js';
+import { SearchWindow } from '../modules/member/search-window.js';
 import { ProfileCache } from '../modules/member/profile-cache.js';
 import { ConversationHub } from '../modules/conversation/conversation.hub.js';
 import { ConversationMailer } from '../modules/conversation/conversation.mail.js';
@@ -143,6 +144,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     sessions,
     members: new MemberService({
       storage, sessions, throttle, searchCache, exactCountLimit: env.MEMBER_LIST_EXACT_COUNT,
+      searchWindow: new SearchWindow(hotSql.run, events, env.SEARCH_WINDOW),
       relationships,
       profiles: new ProfileCache(env.PROFILE_CACHE_SECONDS * 1000, events),
     }),

@@ -21,11 +21,37 @@ export class KeptById<T> {
     const generation = this.generation;
     const value = await read();
     this.entries.delete(id);
-    if (value !== undefined && generation === this.generation && this.keeps(value)) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
-      this.entries.set(id, { until: now + this.ttlMs, value });
-    }
+    this.keep(id, value, now, generation);
     return value;
+  }
+
+  /** The values kept for these ids, and those `read` returns for the others in one call (kept as `get` keeps them). */
+  async getMany(ids: string[], read: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const id of ids) {
+      const hit = this.ttlMs > 0 ? this.entries.get(id) : undefined;
+      if (hit && hit.until > now) found.set(id, hit.value);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
+    const generation = this.generation;
+    const values = await read(missing);
+    for (const id of missing) {
+      const value = values.get(id);
+      if (value === undefined) continue;
+      found.set(id, value);
+      this.entries.delete(id);
+      this.keep(id, value, now, generation);
+    }
+    return found;
+  }
+
+  private keep(id: string, value: T, now: number, generation: number): void {
+    if (this.ttlMs <= 0 || value === undefined || generation !== this.generation || !this.keeps(value)) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
+    this.entries.set(id, { until: now + this.ttlMs, value });
   }
 
   /** Forgets these ids (an event's payload, checked here), or every id when none is named. */

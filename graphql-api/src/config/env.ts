@@ -22,6 +22,11 @@ const schema = z.object({
   /** How long pages of search results are reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
+   * How many of the newest Approved members, of all districts and of each, a server keeps in memory for the member
+   * search (about 150 bytes each); searches whose page is not among them ask the database's indexes.
+   */
+  SEARCH_WINDOW: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /**
    * How long a member's profile row, and their relations to others, are reused by this server (0 turns it off); any
    * change to the member, or to a record between two members, drops them at once.
    */

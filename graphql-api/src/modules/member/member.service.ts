@@ -26,8 +26,9 @@ import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../m
 import { Member } from './member.entity.js';
 import type { CachedSearch, SearchCache } from './search-cache.js';
 import type { ProfileCache } from './profile-cache.js';
+import { matcher, type SearchWindow } from './search-window.js';
 import { memberView, type MemberView } from './member.view.js';
-import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
+import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import type { PairState, RelationshipService } from '../relationship/relationship.service.js';
 import {
@@ -41,9 +42,16 @@ import {
 const PROFILE_SQL = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
      from member m left join executive e on e.id = m.executive_id
     where m.id = ?`;
+/** The same rows for several members at once (a search's page). */
+const PROFILES_SQL = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
+     from member m left join executive e on e.id = m.executive_id
+    where m.id = any(?::uuid[])`;
 
-/** Newest Approved members the search's fast path looks through before asking the GIN index. */
-const SEARCH_WINDOW = 10_000;
+/**
+ * Pages of a district's search past this many matches are walked in the district's index in date order; nearer
+ * pages the window does not hold (rare matches) are found by the GIN index.
+ */
+const DEEP_PAGE = 1_000;
 
 export interface SearchFilter {
   fullName?: string | null;
@@ -95,6 +103,8 @@ export class MemberService {
   constructor(
     private readonly deps: {
       storage: FileStorage; sessions: SessionService; throttle: Throttle; searchCache: SearchCache;
+      /** The newest Approved members, kept in memory for the search. */
+      searchWindow: SearchWindow;
       /** What each member is to others (blocks, connections, interests, shortlist), kept per server until a change. */
       relationships: RelationshipService;
       /** Members' profile rows, the same for every viewer, reused until a change to the member. */
@@ -207,52 +217,46 @@ export class MemberService {
     db: SqlAccess, f: SearchFilter, offset: number, count: number, selfId: string,
   ): Promise<{ rows: MemberView[]; selfMatches?: boolean }> {
     const { where, params } = searchConditions(f);
-    const walked = searchConditions(f, 'walk').where; // the same parameters, in the same order
     // Unqualified columns of the filter name the innermost member: `s` in the subquery, `m` outside it.
     const self = {
       sql: `, (select exists(select 1 from member s where s.id = ?::uuid and s.status = 'Approved'${where ? ` and ${where}` : ''})) as self_match`,
       params: [selfId, ...params],
     };
-    // Every path finds the page's ids from an index (no table rows read for the rows it skips), then reads those
-    // few members by primary key as plain columns.
-    const page = (ids: string) => `select ${memberRecordColumns('m', 'm')}${self.sql} from (${ids}) hit join member m on m.id = hit.id
+    // The page's members from the newest Approved members kept in memory (search-window.ts), their rows from the
+    // profile cache or read together, each tested again (Approved, matching): a member changed on another server
+    // and not yet heard of fails that test, and the page is then read from the indexes below instead.
+    const ids = await this.deps.searchWindow.find(f, offset, count);
+    if (ids) {
+      const found = ids.length ? await this.deps.profiles.rows(ids, (missing) => this.profileRows(db, missing)) : new Map();
+      const matches = matcher(f);
+      const records = ids.map((id) => found.get(id)).map((row) => row && memberRecordFromRow(row, 'm'));
+      const stillMatches = (r: MemberRecord | undefined) => r?.status === 'Approved'
+        && matches({ name: r.fullName.toLowerCase(), gender: r.gender, district: r.district, profession: r.profession, qualification: r.qualification });
+      if (records.every(stillMatches)) {
+        return {
+          rows: records.map((r) => memberView(r!, APPROVED_MEMBER_VIEW)),
+          selfMatches: ids.length ? this.deps.searchWindow.holds(selfId, f) : undefined,
+        };
+      }
+    }
+    // The window holds too few matches (a rare name, a deep page). Every path finds the page's ids from an index
+    // (no table rows read for the rows it skips), then reads those few members by primary key.
+    const page = (hits: string) => `select ${memberRecordColumns('m', 'm')}${self.sql} from (${hits}) hit join member m on m.id = hit.id
       order by hit.created_at desc, hit.id desc`;
-    // Matches among the newest Approved members first (of the district, when one is chosen: its covering index
-    // member_search_district_idx; else member_search_recent_idx), an index-only walk over a bounded window. When
-    // matches are common (a first name, a surname) this finds the page at once; when they are rare it finds too
-    // few and the second query, answered from the GIN index's posting lists, is cheap precisely because matches
-    // are rare. The planner cannot tell the two apart: it takes every name fragment for a rare one, and chose the
-    // GIN index for "yadav" in a district, reading 2,500 rows from the table to keep 12 (28 ms instead of 0.3).
-    // The window's plan does not depend on the values, so it is a prepared statement, planned once per connection
-    // (planning each search cost more than running it). Deep pages of a filtered search skip the window (it would
-    // grow with the page).
-    const window = Math.max(SEARCH_WINDOW, (offset + count) * 50);
-    const newest = f.district
-      ? { sql: `status = 'Approved' and district = ?`, params: [f.district] }
-      : { sql: `status = 'Approved'`, params: [] };
-    const useWindow = !where || window <= SEARCH_WINDOW * 5;
-    let rows: Array<Record<string, unknown>> = [];
-    if (useWindow) {
-      rows = await preparedRows(
-        db,
-        page(`select id, created_at from (
-                select id, created_at, full_name, gender, district, profession, qualification
-                  from member where ${newest.sql} order by created_at desc, id desc limit ?) recent
-               ${walked ? `where ${walked}` : ''} order by created_at desc, id desc limit ? offset ?`),
-        [...self.params, ...newest.params, window, ...params, count, offset],
-      );
-    } else if (f.district) {
-      // Deep pages of a district's search (the window would grow with the page): its index, walked to the page.
+    let rows: Array<Record<string, unknown>>;
+    if (!where || (f.district && offset + count > DEEP_PAGE)) {
+      // No filter, or a deep page of a district's search: the newest of all (member_search_recent_idx) or of
+      // the district (member_search_district_idx), walked in date order to the page. The name test is written
+      // for a walk (searchConditions).
       rows = await parameterizedRows(
         db,
-        page(`select id, created_at from member where status = 'Approved' and ${where} order by created_at desc, id desc limit ? offset ?`),
+        page(`select id, created_at from member where status = 'Approved'${where ? ` and ${searchConditions(f, 'walk').where}` : ''} order by created_at desc, id desc limit ? offset ?`),
         [...self.params, ...params, count, offset],
       );
-    }
-    // A window that held too few, or a deep page with no district (a district's own walk is the whole answer).
-    if (rows.length < count && where && (useWindow || !f.district)) {
+    } else {
       // Only bitmap scans (the GIN index): a walk of the whole table or of an ordered index is what makes rare
-      // matches slow, scanning a million rows to find none. Settings and query go in one round trip.
+      // matches slow, scanning a million rows to find none; the planner takes every name fragment for a rare
+      // one. Settings and query go in one round trip.
       rows = await rowsWithLocalSettings(
         db,
         { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
@@ -265,6 +269,11 @@ export class MemberService {
       rows: rows.map((r) => memberView(memberRecordFromRow(r, 'm'), APPROVED_MEMBER_VIEW)),
       selfMatches: rows.length ? !!rows[0]!.self_match : undefined,
     };
+  }
+
+  /** Members' profile rows by id, as PROFILE_SQL reads one. */
+  private async profileRows(db: SqlAccess, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+    return new Map((await preparedRows(db, PROFILES_SQL, [ids])).map((row) => [row['m.id'] as string, row]));
   }
 
   /** `matchesSearch` for a cached page, read once per member while the page lives. */

@@ -30,4 +30,9 @@ export class ProfileCache {
   row(id: string, read: () => Promise<ProfileRow | undefined>): Promise<ProfileRow | undefined> {
     return this.kept.get(id, read);
   }
+
+  /** The rows of these members (a search's page), kept or read together by `read` (those not found are left out). */
+  rows(ids: string[], read: (missing: string[]) => Promise<Map<string, ProfileRow>>): Promise<Map<string, ProfileRow | undefined>> {
+    return this.kept.getMany(ids, read);
+  }
 }

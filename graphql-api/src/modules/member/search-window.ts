@@ -1,0 +1,225 @@
+import type { EventBus } from '../../common/event-bus.js';
+import { statement, type RunStatement } from '../../common/hot-sql.js';
+import { MEMBERS_CHANGED } from './search-cache.js';
+
+/** What a search tests of an Approved member, as the window keeps it (the full name as PostgreSQL lowers it). */
+interface Entry extends Searchable {
+  id: string;
+  /** created_at in microseconds since 1970: the database's own precision, so the order is exactly its order. */
+  at: number;
+}
+
+export interface WindowFilter {
+  fullName?: string | null;
+  qualification?: string | null;
+  district?: string | null;
+  profession?: string | null;
+  gender?: string | null;
+}
+
+/** What the member search's filter tests of a member: the lower-cased full name, and fields compared as they are. */
+export interface Searchable {
+  name: string;
+  gender: string;
+  district: string;
+  profession: string;
+  qualification: string;
+}
+
+/** The member search's filter as a test of one member (the name as PostgreSQL's `ilike` fragment, a plain substring). */
+export function matcher(filter: WindowFilter): (m: Searchable) => boolean {
+  const fragment = filter.fullName ? filter.fullName.slice(0, 80).toLowerCase() : null;
+  const { gender, district, profession, qualification } = filter;
+  return (m) => (!gender || m.gender === gender) && (!district || m.district === district)
+    && (!profession || m.profession === profession) && (!qualification || m.qualification === qualification)
+    && (!fragment || m.name.includes(fragment));
+}
+
+/** The newest Approved members of one district, or of all districts (`district` null), newest first. */
+interface Window {
+  district: string | null;
+  entries: Entry[];
+  byId: Map<string, Entry>;
+  /** It holds every Approved member of its district (or of all), not only the newest: what it does not find does not exist. */
+  complete: boolean;
+}
+
+const COLUMNS = `id, (extract(epoch from created_at) * 1000000)::int8 as at, lower(full_name) as name, gender, district, profession, qualification`;
+// The newest of all from member_search_recent_idx, of a district from member_search_district_idx: index-only walks.
+const NEWEST = statement('search_window_newest', `select ${COLUMNS} from member where status = 'Approved'
+  order by created_at desc, id desc limit ?`);
+const NEWEST_OF_DISTRICT = statement('search_window_district', `select ${COLUMNS} from member where status = 'Approved' and district = ?
+  order by created_at desc, id desc limit ?`);
+const MEMBERS = statement('search_window_members', `select ${COLUMNS}, status from member where id = any(?::uuid[])`);
+
+interface Row { id: string; at: string; name: string; gender: string; district: string; profession: string; qualification: string; status?: string }
+
+function entryOf(row: Row): Entry {
+  return {
+    id: row.id, at: Number(row.at), name: row.name,
+    gender: row.gender, district: row.district, profession: row.profession, qualification: row.qualification,
+  };
+}
+
+/** Whether `a` comes before `b` in newest-first order (created_at desc, id desc, as the database orders them). */
+function before(a: Entry, b: Entry): boolean {
+  return a.at > b.at || (a.at === b.at && a.id > b.id);
+}
+
+/** Where `entry` goes in a newest-first list: the first place whose entry it comes before. */
+function placeOf(entries: Entry[], entry: Entry): number {
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(entries[mid]!, entry)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The newest Approved members, of every district and of each, kept in memory per API server: what the member
+ * search tests (name, gender, district, profession, qualification) of the `size` newest, newest first. A search
+ * looks through them for its page before it asks the database for anything; the database then reads only the
+ * page's members, by id. Only when the newest hold too few matches (a rare name, a deep page) does the search go to
+ * the database's indexes (MemberService.search).
+ *
+ * It changes with the members: every change to a member (approval, rejection, edit, suspension, deletion) is
+ * announced on the event bus as MEMBERS_CHANGED, and each server reads those members again and puts them in or
+ * takes them out. Reads and changes run one at a time, in the order they were heard, so a read started before a
+ * change never overwrites it; a search waits until the changes heard so far are in (a member approved through
+ * one server is found by the next search on any server that heard it). A server that lost the bus forgets every
+ * window and reads them again. The search reads the page's members from the database with the filters again, so
+ * a change not yet heard shows as a member missing from the page, and the search then asks the database instead.
+ *
+ * Memory: one small record per kept member (about 150 bytes), at most `size` for all districts and `size` per
+ * district.
+ */
+export class SearchWindow {
+  private readonly windows = new Map<string | null, Window>();
+  /** Windows being read, by district. */
+  private readonly loading = new Map<string | null, Promise<Window | undefined>>();
+  /** Reads of windows and of changed members, one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Members heard changed and not read again yet. */
+  private readonly changed = new Set<string>();
+  private rereadQueued = false;
+  /** Bumped when every window is forgotten: a window read before that is not kept. */
+  private generation = 0;
+
+  constructor(private readonly run: RunStatement, events: EventBus, private readonly size = 10_000) {
+    events.subscribe(MEMBERS_CHANGED, (p) => this.heard(Array.isArray(p.ids) ? p.ids : null));
+    events.onGap(() => this.heard(null));
+  }
+
+  /**
+   * The ids of a page of the shared list (Approved members matching the filter, newest first, `count` from
+   * `offset`), or undefined when the window cannot tell: it holds too few matches and not every member.
+   */
+  async find(filter: WindowFilter, offset: number, count: number): Promise<string[] | undefined> {
+    const window = this.windows.get(filter.district ?? null) ?? (await this.load(filter.district ?? null));
+    if (this.changed.size || this.rereadQueued) await this.queue; // changes heard before this search are in
+    if (!window || this.windows.get(window.district) !== window) return undefined; // forgotten meanwhile
+    const matches = matcher(filter);
+    const ids: string[] = [];
+    let skip = offset;
+    for (const e of window.entries) {
+      if (!matches(e)) continue;
+      if (skip > 0) skip -= 1;
+      else if (ids.push(e.id) === count) return ids;
+    }
+    return window.complete ? ids : undefined;
+  }
+
+  /**
+   * Whether the member is Approved and matches the filter, as far as the window knows: asked only of a member
+   * newer than a page the window found (who, Approved and matching, would be among the newest it holds).
+   */
+  holds(id: string, filter: WindowFilter): boolean {
+    const entry = this.windows.get(filter.district ?? null)?.byId.get(id);
+    return !!entry && matcher(filter)(entry);
+  }
+
+  private load(district: string | null): Promise<Window | undefined> {
+    let loading = this.loading.get(district);
+    if (!loading) {
+      loading = this.enqueue(async () => {
+        const generation = this.generation;
+        const rows = district === null
+          ? await this.run<Row>(NEWEST, [this.size + 1])
+          : await this.run<Row>(NEWEST_OF_DISTRICT, [district, this.size + 1]);
+        const entries = rows.slice(0, this.size).map(entryOf);
+        const window: Window = { district, entries, byId: new Map(entries.map((e) => [e.id, e])), complete: rows.length <= this.size };
+        if (generation !== this.generation) return undefined;
+        this.windows.set(district, window);
+        return window;
+      }).catch(() => undefined).finally(() => this.loading.delete(district));
+      this.loading.set(district, loading);
+    }
+    return loading;
+  }
+
+  /** Members changed (`null`: any may have): read again after what is queued, or every window forgotten. */
+  private heard(ids: string[] | null): void {
+    if (!ids) {
+      this.forget();
+      return;
+    }
+    if (!this.windows.size && !this.loading.size) return; // nothing kept, nothing being read
+    for (const id of ids) this.changed.add(id);
+    if (this.rereadQueued) return;
+    this.rereadQueued = true;
+    this.enqueue(async () => {
+      this.rereadQueued = false;
+      const batch = [...this.changed];
+      this.changed.clear();
+      if (batch.length) this.apply(batch, await this.run<Row>(MEMBERS, [batch]));
+    }).catch(() => this.forget()); // not read: what the windows hold of them is unknown
+  }
+
+  /** Takes the members out of every window, and puts those who are Approved back where they now belong. */
+  private apply(ids: string[], rows: Row[]): void {
+    for (const window of this.windows.values()) {
+      for (const id of ids) {
+        const old = window.byId.get(id);
+        if (!old) continue;
+        window.entries.splice(placeOf(window.entries, old), 1);
+        window.byId.delete(id);
+      }
+    }
+    for (const row of rows) {
+      if (row.status !== 'Approved') continue;
+      const entry = entryOf(row);
+      for (const window of [this.windows.get(null), this.windows.get(entry.district)]) {
+        if (!window) continue;
+        const place = placeOf(window.entries, entry);
+        if (!window.complete && place === window.entries.length) continue; // older than every kept member: not among the newest
+        window.entries.splice(place, 0, entry);
+        window.byId.set(entry.id, entry);
+        if (window.entries.length > this.size) {
+          window.byId.delete(window.entries.pop()!.id);
+          window.complete = false;
+        }
+      }
+    }
+    // A window that lost many members is read again (it stays right meanwhile: the newest, only fewer of them).
+    for (const window of this.windows.values()) {
+      if (!window.complete && window.entries.length < this.size * 0.9) {
+        this.windows.delete(window.district);
+      }
+    }
+  }
+
+  private forget(): void {
+    this.generation += 1;
+    this.windows.clear();
+    this.changed.clear();
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const done = this.queue.then(task);
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+}

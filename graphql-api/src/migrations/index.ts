@@ -5,6 +5,7 @@ import { Migration20261203000000_search_district } from './Migration202612030000
 import { Migration20261210000000_preferred_language } from './Migration20261210000000_preferred_language.js';
 import { Migration20261211000000_conversation } from './Migration20261211000000_conversation.js';
 import { Migration20261212000000_users_list } from './Migration20261212000000_users_list.js';
+import { Migration20261213000000_search_gender } from './Migration20261213000000_search_gender.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261210000000_preferred_language', class: Migration20261210000000_preferred_language },
   { name: 'Migration20261211000000_conversation', class: Migration20261211000000_conversation },
   { name: 'Migration20261212000000_users_list', class: Migration20261212000000_users_list },
+  { name: 'Migration20261213000000_search_gender', class: Migration20261213000000_search_gender },
 ];

@@ -16,6 +16,19 @@ import { Executive } from '../executive/executive.entity.js';
   name: 'member_search_gin_idx',
   expression: `create index "member_search_gin_idx" on "member" using gin ("full_name" gin_trgm_ops, "gender", "district", "profession", "qualification") where "status" = 'Approved'`,
 })
+// The same for one gender's Approved members: a rare name searched with a gender looks only through that gender's names.
+@Index({
+  name: 'member_search_male_idx',
+  expression: `create index "member_search_male_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Male'`,
+})
+@Index({
+  name: 'member_search_female_idx',
+  expression: `create index "member_search_female_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Female'`,
+})
+@Index({
+  name: 'member_search_other_idx',
+  expression: `create index "member_search_other_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Other'`,
+})
 // Approved members of one district, newest first, with the other search columns: a search naming a district
 // (most of them) reads only that district's entries, in order, without touching the table.
 @Index({

@@ -47,4 +47,28 @@ describe('KeptById', () => {
     await off.get('a', async () => 'a1');
     expect(await off.get('a', async () => 'a2')).toBe('a2');
   });
+
+  it('reads the ids it does not keep together, once, and keeps them as get does', async () => {
+    const kept = new KeptById<string | undefined>(60_000, 10);
+    await kept.get('a', async () => 'a1');
+    const asked: string[][] = [];
+    const read = (suffix: string) => async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((id) => id !== 'gone').map((id) => [id, `${id}${suffix}`]));
+    };
+    const first = await kept.getMany(['a', 'b', 'c', 'gone'], read('1'));
+    expect([...first.entries()]).toEqual([['a', 'a1'], ['b', 'b1'], ['c', 'c1']]);
+    expect(asked).toEqual([['b', 'c', 'gone']]); // one read for all the missing ids; nothing found is left out
+    expect(await kept.get('b', async () => 'b2')).toBe('b1'); // kept
+    expect([...(await kept.getMany(['a', 'b', 'c'], read('2'))).values()]).toEqual(['a1', 'b1', 'c1']);
+    expect(asked).toHaveLength(1);
+
+    // A drop while the read is under way: answered, not kept.
+    let release!: () => void;
+    const slow = kept.getMany(['x'], (missing) => new Promise((resolve) => { release = () => resolve(new Map(missing.map((id) => [id, 'stale']))); }));
+    kept.drop(['x']);
+    release();
+    expect((await slow).get('x')).toBe('stale');
+    expect(await kept.get('x', async () => 'fresh')).toBe('fresh');
+  });
 });

@@ -26,9 +26,9 @@ import { processPhoto, removePhoto, storePhoto, type ProcessedPhoto } from '../m
 import { Member } from './member.entity.js';
 import type { CachedSearch, SearchCache } from './search-cache.js';
 import type { ProfileCache } from './profile-cache.js';
-import { matcher, type SearchWindow } from './search-window.js';
+import { matcher, type SearchWindow, type Searchable } from './search-window.js';
 import { memberView, type MemberView } from './member.view.js';
-import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from './member.record.js';
+import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import type { PairState, RelationshipService } from '../relationship/relationship.service.js';
 import {
@@ -88,6 +88,25 @@ export interface SearchPage {
   page: number;
   limit: number;
   hasMore: boolean;
+}
+
+/**
+ * A profile row as every search shows it, and what the search's filter tests of it: made once per row, so a row the
+ * profile cache keeps is not mapped again by every search that shows it (views are never changed once made).
+ */
+const searchCards = new WeakMap<Record<string, unknown>, { view: MemberView; searchable: Searchable; approved: boolean }>();
+function searchCard(row: Record<string, unknown>): { view: MemberView; searchable: Searchable; approved: boolean } {
+  let card = searchCards.get(row);
+  if (!card) {
+    const r = memberRecordFromRow(row, 'm');
+    card = {
+      view: memberView(r, APPROVED_MEMBER_VIEW),
+      searchable: { name: r.fullName.toLowerCase(), gender: r.gender, district: r.district, profession: r.profession, qualification: r.qualification },
+      approved: r.status === 'Approved',
+    };
+    searchCards.set(row, card);
+  }
+  return card;
 }
 
 /** A profile row shaped for the viewer, as the privacy service allows; 'User not found' when it allows nothing. */
@@ -229,14 +248,9 @@ export class MemberService {
     if (ids) {
       const found = ids.length ? await this.deps.profiles.rows(ids, (missing) => this.profileRows(db, missing)) : new Map();
       const matches = matcher(f);
-      const records = ids.map((id) => found.get(id)).map((row) => row && memberRecordFromRow(row, 'm'));
-      const stillMatches = (r: MemberRecord | undefined) => r?.status === 'Approved'
-        && matches({ name: r.fullName.toLowerCase(), gender: r.gender, district: r.district, profession: r.profession, qualification: r.qualification });
-      if (records.every(stillMatches)) {
-        return {
-          rows: records.map((r) => memberView(r!, APPROVED_MEMBER_VIEW)),
-          selfMatches: ids.length ? this.deps.searchWindow.holds(selfId, f) : undefined,
-        };
+      const cards = ids.map((id) => found.get(id)).map((row) => row && searchCard(row));
+      if (cards.every((c) => c?.approved && matches(c.searchable))) {
+        return { rows: cards.map((c) => c!.view), selfMatches: ids.length ? this.deps.searchWindow.holds(selfId, f) : undefined };
       }
     }
     // The window holds too few matches (a rare name, a deep page). Every path finds the page's ids from an index

@@ -105,6 +105,11 @@ export class SearchWindow {
   /** Members heard changed and not read again yet. */
   private readonly changed = new Set<string>();
   private rereadQueued = false;
+  /**
+   * Searches this window held too few matches for, since it last changed (a rare name is searched again and
+   * again): they go to the database without looking through the window first.
+   */
+  private readonly tooFew = new Set<string>();
   /** Bumped when every window is forgotten: a window read before that is not kept. */
   private generation = 0;
 
@@ -121,6 +126,8 @@ export class SearchWindow {
     const window = this.windows.get(filter.district ?? null) ?? (await this.load(filter.district ?? null));
     if (this.changed.size || this.rereadQueued) await this.queue; // changes heard before this search are in
     if (!window || this.windows.get(window.district) !== window) return undefined; // forgotten meanwhile
+    const asked = JSON.stringify([filter.fullName?.slice(0, 80).toLowerCase(), filter.district, filter.gender, filter.profession, filter.qualification, offset + count]);
+    if (this.tooFew.has(asked)) return undefined;
     const matches = matcher(filter);
     const ids: string[] = [];
     let skip = offset;
@@ -129,7 +136,10 @@ export class SearchWindow {
       if (skip > 0) skip -= 1;
       else if (ids.push(e.id) === count) return ids;
     }
-    return window.complete ? ids : undefined;
+    if (window.complete) return ids;
+    if (this.tooFew.size >= 10_000) this.tooFew.clear();
+    this.tooFew.add(asked);
+    return undefined;
   }
 
   /**
@@ -180,6 +190,7 @@ export class SearchWindow {
 
   /** Takes the members out of every window, and puts those who are Approved back where they now belong. */
   private apply(ids: string[], rows: Row[]): void {
+    this.tooFew.clear(); // a window may now hold enough
     for (const window of this.windows.values()) {
       for (const id of ids) {
         const old = window.byId.get(id);
@@ -213,6 +224,7 @@ export class SearchWindow {
 
   private forget(): void {
     this.generation += 1;
+    this.tooFew.clear();
     this.windows.clear();
     this.changed.clear();
   }

@@ -23,7 +23,7 @@ const schema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * How many of the newest Approved members, of all districts and of each, a server keeps in memory for the member
-   * search (about 150 bytes each); searches whose page is not among them ask the database's indexes.
+   * search (about 250 bytes each); searches whose page is not among them ask the database's indexes.
    */
   SEARCH_WINDOW: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /**

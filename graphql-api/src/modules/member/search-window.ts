@@ -54,10 +54,22 @@ const MEMBERS = statement('search_window_members', `select ${COLUMNS}, status fr
 
 interface Row { id: string; at: string; name: string; gender: string; district: string; profession: string; qualification: string; status?: string }
 
+/**
+ * One string per distinct gender, district, profession and qualification (a few hundred in all), shared by every
+ * entry: without it each entry carries four strings of its own, a third of the window's memory.
+ */
+const canonical = new Map<string, string>();
+function shared(value: string): string {
+  const known = canonical.get(value);
+  if (known !== undefined) return known;
+  if (canonical.size < 10_000) canonical.set(value, value);
+  return value;
+}
+
 function entryOf(row: Row): Entry {
   return {
     id: row.id, at: Number(row.at), name: row.name,
-    gender: row.gender, district: row.district, profession: row.profession, qualification: row.qualification,
+    gender: shared(row.gender), district: shared(row.district), profession: shared(row.profession), qualification: shared(row.qualification),
   };
 }
 
@@ -81,19 +93,20 @@ function placeOf(entries: Entry[], entry: Entry): number {
 /**
  * The newest Approved members, of every district and of each, kept in memory per API server: what the member
  * search tests (name, gender, district, profession, qualification) of the `size` newest, newest first. A search
- * looks through them for its page before it asks the database for anything; the database then reads only the
- * page's members, by id. Only when the newest hold too few matches (a rare name, a deep page) does the search go to
- * the database's indexes (MemberService.search).
+ * looks through them for its page before it asks the database for anything, and needs only the page's members'
+ * rows. Only when the newest hold too few matches (a rare name, a deep page) does the search go to the database's
+ * indexes (MemberService.search).
  *
  * It changes with the members: every change to a member (approval, rejection, edit, suspension, deletion) is
  * announced on the event bus as MEMBERS_CHANGED, and each server reads those members again and puts them in or
  * takes them out. Reads and changes run one at a time, in the order they were heard, so a read started before a
  * change never overwrites it; a search waits until the changes heard so far are in (a member approved through
  * one server is found by the next search on any server that heard it). A server that lost the bus forgets every
- * window and reads them again. The search reads the page's members from the database with the filters again, so
- * a change not yet heard shows as a member missing from the page, and the search then asks the database instead.
+ * window and reads them again. The search takes the page's members' rows (from the profile cache, kept current by
+ * the same announcements, or from the database) and tests them again, Approved and matching: a change not yet heard
+ * fails that test, and the search then asks the database's indexes instead.
  *
- * Memory: one small record per kept member (about 150 bytes), at most `size` for all districts and `size` per
+ * Memory: one small record per kept member (about 250 bytes), at most `size` for all districts and `size` per
  * district.
  */
 export class SearchWindow {

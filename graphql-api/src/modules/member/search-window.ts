@@ -44,6 +44,9 @@ interface Window {
   complete: boolean;
 }
 
+/** Windows kept at most (all districts', and the districts searched most recently). */
+const MAX_WINDOWS = 50;
+
 const COLUMNS = `id, (extract(epoch from created_at) * 1000000)::int8 as at, lower(full_name) as name, gender, district, profession, qualification`;
 // The newest of all from member_search_recent_idx, of a district from member_search_district_idx: index-only walks.
 const NEWEST = statement('search_window_newest', `select ${COLUMNS} from member where status = 'Approved'
@@ -106,8 +109,9 @@ function placeOf(entries: Entry[], entry: Entry): number {
  * the same announcements, or from the database) and tests them again, Approved and matching: a change not yet heard
  * fails that test, and the search then asks the database's indexes instead.
  *
- * Memory: one small record per kept member (about 250 bytes), at most `size` for all districts and `size` per
- * district.
+ * Memory: one small record per kept member (about 250 bytes), at most `size` for all districts and `size` for each
+ * of the 49 districts searched most recently (about 120 MB at most with the default size; 31 MB for the 13
+ * districts of today's reference lists at a million members).
  */
 export class SearchWindow {
   private readonly windows = new Map<string | null, Window>();
@@ -136,7 +140,7 @@ export class SearchWindow {
    * `offset`), or undefined when the window cannot tell: it holds too few matches and not every member.
    */
   async find(filter: WindowFilter, offset: number, count: number): Promise<string[] | undefined> {
-    const window = this.windows.get(filter.district ?? null) ?? (await this.load(filter.district ?? null));
+    const window = this.recent(filter.district ?? null) ?? (await this.load(filter.district ?? null));
     if (this.changed.size || this.rereadQueued) await this.queue; // changes heard before this search are in
     if (!window || this.windows.get(window.district) !== window) return undefined; // forgotten meanwhile
     const asked = JSON.stringify([filter.fullName?.slice(0, 80).toLowerCase(), filter.district, filter.gender, filter.profession, filter.qualification, offset + count]);
@@ -164,6 +168,16 @@ export class SearchWindow {
     return !!entry && matcher(filter)(entry);
   }
 
+  /** The district's window if kept, now the most recently used. */
+  private recent(district: string | null): Window | undefined {
+    const window = this.windows.get(district);
+    if (window && district !== null) {
+      this.windows.delete(district);
+      this.windows.set(district, window);
+    }
+    return window;
+  }
+
   private load(district: string | null): Promise<Window | undefined> {
     let loading = this.loading.get(district);
     if (!loading) {
@@ -176,6 +190,9 @@ export class SearchWindow {
         const window: Window = { district, entries, byId: new Map(entries.map((e) => [e.id, e])), complete: rows.length <= this.size };
         if (generation !== this.generation) return undefined;
         this.windows.set(district, window);
+        // The districts searched least recently go first (all districts' is kept): memory stays bounded however
+        // many districts there are.
+        if (this.windows.size > MAX_WINDOWS) this.windows.delete([...this.windows.keys()].find((d) => d !== null)!);
         return window;
       }).catch(() => undefined).finally(() => this.loading.delete(district));
       this.loading.set(district, loading);

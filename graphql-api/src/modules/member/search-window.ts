@@ -244,7 +244,8 @@ export class SearchWindow {
         }
       }
     }
-    // A window that lost many members is read again (it stays right meanwhile: the newest, only fewer of them).
+    // A window that lost many members is forgotten and read again by the next search of its district (one that
+    // lost a few stays right: still the newest, only fewer of them).
     for (const window of this.windows.values()) {
       if (!window.complete && window.entries.length < this.size * 0.9) {
         this.windows.delete(window.district);

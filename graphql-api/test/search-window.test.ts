@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HotSql, type RunStatement } from '../src/common/hot-sql.js';
+import { SearchWindow } from '../src/modules/member/search-window.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { Client, makeExecutive, makeMember, makeWorld, memberForm, type TestMember, type World } from './helpers.js';
 
@@ -67,8 +69,12 @@ async function disagreements(api: TestApi): Promise<string[]> {
   return found;
 }
 
-/** Both servers agree with the database; the one that did not make the change may take a moment to hear of it. */
-async function bothAgree(): Promise<void> {
+/**
+ * Both servers agree with the database; the one that made the change (`through`) at once, before the change has
+ * answered anyone else, the other may take a moment to hear of it.
+ */
+async function bothAgree(through?: TestApi): Promise<void> {
+  if (through) expect(await disagreements(through)).toEqual([]);
   const deadline = Date.now() + 5000;
   for (;;) {
     const found = [...(await disagreements(small)).map((d) => `small: ${d}`), ...(await disagreements(whole)).map((d) => `whole: ${d}`)];
@@ -136,27 +142,27 @@ describe.each(['0', '3600'])('profile cache %s s', (profileCache) => {
 
       // An old member approved now: older than everything the small window keeps, newer than nothing.
       expect((await world.executive.post(`/api/auth/users/${oldTimer.id}/approve`)).status).toBe(200);
-      await bothAgree();
+      await bothAgree(small);
       // Moved to another district (Not Approved again until its executive approves), then approved there through
       // the other server.
       const kavya = members[0]!;
       const move = await kavya.client.postForm(`/api/auth/user/${kavya.id}`, memberForm(editFields(kavya, { district: 'Harda', community: 'Brahmin', executive: harda.id }), null));
       expect(move.status, JSON.stringify(move.body)).toBe(200);
-      await bothAgree();
+      await bothAgree(small);
       const hardaOnWhole = new Client(whole.url);
       hardaOnWhole.cookies.set('executive_session', harda.client.cookies.get('executive_session')!);
       expect((await hardaOnWhole.post(`/api/auth/users/${kavya.id}/approve`)).status).toBe(200);
-      await bothAgree();
+      await bothAgree(whole);
       // A new name: found by the new one, not by the old.
       const rohan = members[3]!;
       const edit = await rohan.client.postForm(`/api/auth/user/${rohan.id}`, memberForm(editFields(rohan, { fullName: 'Rohan Kavishwar' }), null));
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-      await bothAgree();
+      await bothAgree(small);
       // A newly registered and approved member is the newest of all.
       const fresh = await makeMember(world, 'Not Approved', { fullName: 'Kavya Latest', gender: 'Female', profession: 'Doctor', qualification: 'MBBS' });
       await bothAgree();
       expect((await execOnWhole.post(`/api/auth/users/${fresh.id}/approve`)).status).toBe(200);
-      await bothAgree();
+      await bothAgree(whole);
     });
 
     // Rows kept by the profile cache are, like every kept profile, as the API last changed them; without it:
@@ -180,5 +186,43 @@ describe.each(['0', '3600'])('profile cache %s s', (profileCache) => {
       expect(await names({ fullName: 'priya' })).toEqual([]);
       expect(await names({ district: 'Harda' })).not.toContain('Priya Rao');
     });
+  });
+});
+
+describe('the window and a change heard while a search comes in', () => {
+  let api: TestApi;
+  let sql: HotSql;
+  beforeAll(async () => {
+    api = await startApi({ env: { SEARCH_CACHE_SECONDS: '0' } });
+    sql = new HotSql(api.databaseUrl);
+  });
+  afterAll(async () => {
+    await sql?.close();
+    await api?.stop();
+  });
+
+  it('a search waits for the changes heard before it, also while one is being read again', async () => {
+    const world = await makeWorld(api);
+    // The window on the server's own event bus, its statements on the database, the reading again of changed
+    // members held until released.
+    let release: () => void = () => undefined;
+    let held: Promise<void> | null = null;
+    const run: RunStatement = async (statement, values) => {
+      if (statement.name === 'search_window_members' && held) await held;
+      return sql.run(statement, values);
+    };
+    const window = new SearchWindow(run, api.runtime.events, 100);
+    const target = await makeMember(world, 'Not Approved', { fullName: 'Waiting Wanda' });
+    expect(await window.find({ fullName: 'wanda' }, 0, 10)).toEqual([]);
+
+    held = new Promise((resolve) => (release = resolve));
+    expect((await world.executive.post(`/api/auth/users/${target.id}/approve`)).status).toBe(200); // heard, read again: held
+    let answer: string[] | undefined | null = null;
+    const search = window.find({ fullName: 'wanda' }, 0, 10).then((ids) => (answer = ids));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answer).toBeNull(); // still waiting for the member to be read again
+    release();
+    await search;
+    expect(answer).toEqual([target.id]);
   });
 });

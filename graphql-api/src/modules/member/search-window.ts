@@ -117,8 +117,9 @@ export class SearchWindow {
   private readonly windows = new Map<string | null, Window>();
   /** Windows being read, by district. */
   private readonly loading = new Map<string | null, Promise<Window | undefined>>();
-  /** Reads of windows and of changed members, one at a time, in order. */
+  /** Reads of windows and of changed members, one at a time, in order; and how many are queued or under way. */
   private queue: Promise<unknown> = Promise.resolve();
+  private unfinished = 0;
   /** Members heard changed and not read again yet. */
   private readonly changed = new Set<string>();
   private rereadQueued = false;
@@ -141,7 +142,7 @@ export class SearchWindow {
    */
   async find(filter: WindowFilter, offset: number, count: number): Promise<string[] | undefined> {
     const window = this.recent(filter.district ?? null) ?? (await this.load(filter.district ?? null));
-    if (this.changed.size || this.rereadQueued) await this.queue; // changes heard before this search are in
+    if (this.unfinished) await this.queue; // changes heard before this search are in (also a re-read under way)
     if (!window || this.windows.get(window.district) !== window) return undefined; // forgotten meanwhile
     const asked = JSON.stringify([filter.fullName?.slice(0, 80).toLowerCase(), filter.district, filter.gender, filter.profession, filter.qualification, offset + count]);
     if (this.tooFew.has(asked)) return undefined;
@@ -261,7 +262,8 @@ export class SearchWindow {
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const done = this.queue.then(task);
+    this.unfinished += 1;
+    const done = this.queue.then(task).finally(() => (this.unfinished -= 1));
     this.queue = done.catch(() => undefined);
     return done;
   }

@@ -225,4 +225,20 @@ describe('the window and a change heard while a search comes in', () => {
     await search;
     expect(answer).toEqual([target.id]);
   });
+
+  it('what was written without an announcement shows once the window is read again, after its time', async () => {
+    const world = await makeWorld(api);
+    const window = new SearchWindow(sql.run, api.runtime.events, 100, 300);
+    const quiet = await makeMember(world, 'Not Approved', { fullName: 'Quiet Quinn' });
+    expect(await window.find({ fullName: 'quinn' }, 0, 10)).toEqual([]);
+    await api.runtime.orm.em.getConnection().execute(`update member set status = 'Approved' where id = ?`, [quiet.id]); // no event
+    expect(await window.find({ fullName: 'quinn' }, 0, 10)).toEqual([]); // the window holds every member: it answers alone
+    const deadline = Date.now() + 5000;
+    let ids: string[] | undefined = [];
+    while (!ids?.length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      ids = await window.find({ fullName: 'quinn' }, 0, 10);
+    }
+    expect(ids).toEqual([quiet.id]);
+  });
 });

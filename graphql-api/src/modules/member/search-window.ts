@@ -42,6 +42,8 @@ interface Window {
   byId: Map<string, Entry>;
   /** It holds every Approved member of its district (or of all), not only the newest: what it does not find does not exist. */
   complete: boolean;
+  /** When it was read (Date.now()). */
+  readAt: number;
 }
 
 /** Windows kept at most (all districts', and the districts searched most recently). */
@@ -105,7 +107,8 @@ function placeOf(entries: Entry[], entry: Entry): number {
  * takes them out. Reads and changes run one at a time, in the order they were heard, so a read started before a
  * change never overwrites it; a search waits until the changes heard so far are in (a member approved through
  * one server is found by the next search on any server that heard it). A server that lost the bus forgets every
- * window and reads them again. The search takes the page's members' rows (from the profile cache, kept current by
+ * window and reads them again. Each window is also read again, in the background, once it is five minutes old:
+ * what was written without an announcement (a SQL console, a script) shows within that time. The search takes the page's members' rows (from the profile cache, kept current by
  * the same announcements, or from the database) and tests them again, Approved and matching: a change not yet heard
  * fails that test, and the search then asks the database's indexes instead.
  *
@@ -117,9 +120,10 @@ export class SearchWindow {
   private readonly windows = new Map<string | null, Window>();
   /** Windows being read, by district. */
   private readonly loading = new Map<string | null, Promise<Window | undefined>>();
-  /** Reads of windows and of changed members, one at a time, in order; and how many are queued or under way. */
+  /** Reads of windows and of changed members, one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
-  private unfinished = 0;
+  /** Reads of changed members queued or under way: a search waits for them. */
+  private rereads = 0;
   /** Members heard changed and not read again yet. */
   private readonly changed = new Set<string>();
   private rereadQueued = false;
@@ -131,7 +135,12 @@ export class SearchWindow {
   /** Bumped when every window is forgotten: a window read before that is not kept. */
   private generation = 0;
 
-  constructor(private readonly run: RunStatement, events: EventBus, private readonly size = 10_000) {
+  constructor(
+    private readonly run: RunStatement,
+    events: EventBus,
+    private readonly size = 10_000,
+    private readonly refreshMs = 5 * 60_000,
+  ) {
     events.subscribe(MEMBERS_CHANGED, (p) => this.heard(Array.isArray(p.ids) ? p.ids : null));
     events.onGap(() => this.heard(null));
   }
@@ -141,9 +150,11 @@ export class SearchWindow {
    * `offset`), or undefined when the window cannot tell: it holds too few matches and not every member.
    */
   async find(filter: WindowFilter, offset: number, count: number): Promise<string[] | undefined> {
-    const window = this.recent(filter.district ?? null) ?? (await this.load(filter.district ?? null));
-    if (this.unfinished) await this.queue; // changes heard before this search are in (also a re-read under way)
-    if (!window || this.windows.get(window.district) !== window) return undefined; // forgotten meanwhile
+    const district = filter.district ?? null;
+    if (!this.recent(district)) await this.load(district);
+    if (this.rereads) await this.queue; // changes heard before this search are in (also a re-read under way)
+    const window = this.windows.get(district);
+    if (!window) return undefined; // not read (the database failed), or forgotten meanwhile
     const asked = JSON.stringify([filter.fullName?.slice(0, 80).toLowerCase(), filter.district, filter.gender, filter.profession, filter.qualification, offset + count]);
     if (this.tooFew.has(asked)) return undefined;
     const matches = matcher(filter);
@@ -169,13 +180,19 @@ export class SearchWindow {
     return !!entry && matcher(filter)(entry);
   }
 
-  /** The district's window if kept, now the most recently used. */
+  /**
+   * The district's window if kept, now the most recently used; read again in the background once it is older than
+   * `refreshMs` (it is answered meanwhile), so that what was written without an announcement (a SQL console, a
+   * script) shows within that time.
+   */
   private recent(district: string | null): Window | undefined {
     const window = this.windows.get(district);
-    if (window && district !== null) {
+    if (!window) return undefined;
+    if (district !== null) {
       this.windows.delete(district);
       this.windows.set(district, window);
     }
+    if (Date.now() - window.readAt > this.refreshMs && !this.loading.has(district)) void this.load(district);
     return window;
   }
 
@@ -188,9 +205,12 @@ export class SearchWindow {
           ? await this.run<Row>(NEWEST, [this.size + 1])
           : await this.run<Row>(NEWEST_OF_DISTRICT, [district, this.size + 1]);
         const entries = rows.slice(0, this.size).map(entryOf);
-        const window: Window = { district, entries, byId: new Map(entries.map((e) => [e.id, e])), complete: rows.length <= this.size };
+        const window: Window = {
+          district, entries, byId: new Map(entries.map((e) => [e.id, e])), complete: rows.length <= this.size, readAt: Date.now(),
+        };
         if (generation !== this.generation) return undefined;
         this.windows.set(district, window);
+        this.tooFew.clear(); // it may hold members it did not
         // The districts searched least recently go first (all districts' is kept): memory stays bounded however
         // many districts there are.
         if (this.windows.size > MAX_WINDOWS) this.windows.delete([...this.windows.keys()].find((d) => d !== null)!);
@@ -211,12 +231,14 @@ export class SearchWindow {
     for (const id of ids) this.changed.add(id);
     if (this.rereadQueued) return;
     this.rereadQueued = true;
+    this.rereads += 1;
     this.enqueue(async () => {
       this.rereadQueued = false;
       const batch = [...this.changed];
       this.changed.clear();
       if (batch.length) this.apply(batch, await this.run<Row>(MEMBERS, [batch]));
-    }).catch(() => this.forget()); // not read: what the windows hold of them is unknown
+    }).catch(() => this.forget()) // not read: what the windows hold of them is unknown
+      .finally(() => (this.rereads -= 1));
   }
 
   /** Takes the members out of every window, and puts those who are Approved back where they now belong. */
@@ -262,8 +284,7 @@ export class SearchWindow {
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    this.unfinished += 1;
-    const done = this.queue.then(task).finally(() => (this.unfinished -= 1));
+    const done = this.queue.then(task);
     this.queue = done.catch(() => undefined);
     return done;
   }

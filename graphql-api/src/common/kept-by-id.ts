@@ -20,7 +20,6 @@ export class KeptById<T> {
     if (hit && hit.until > now) return hit.value;
     const generation = this.generation;
     const value = await read();
-    this.entries.delete(id);
     this.keep(id, value, now, generation);
     return value;
   }
@@ -42,13 +41,14 @@ export class KeptById<T> {
       const value = values.get(id);
       if (value === undefined) continue;
       found.set(id, value);
-      this.entries.delete(id);
       this.keep(id, value, now, generation);
     }
     return found;
   }
 
+  /** Replaces what was kept for `id` with a value just read (unless it is not to be kept: then nothing is). */
   private keep(id: string, value: T, now: number, generation: number): void {
+    this.entries.delete(id); // a value read again goes to the back of the line
     if (this.ttlMs <= 0 || value === undefined || generation !== this.generation || !this.keeps(value)) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!); // oldest first
     this.entries.set(id, { until: now + this.ttlMs, value });

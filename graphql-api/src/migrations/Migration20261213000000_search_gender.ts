@@ -8,14 +8,16 @@ import { Migration } from '@mikro-orm/migrations';
  * INDEX CONCURRENTLY under the same names (this migration then skips them). The list of genders is GENDERS
  * (schema/src/reference/lists.ts); a new one would need its index too.
  */
+const GENDERS = ['Male', 'Female', 'Other'];
+
 export class Migration20261213000000_search_gender extends Migration {
   override async up(): Promise<void> {
-    for (const gender of ['Male', 'Female', 'Other']) {
+    for (const gender of GENDERS) {
       this.addSql(`create index if not exists "member_search_${gender.toLowerCase()}_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = '${gender}';`);
     }
   }
 
   override async down(): Promise<void> {
-    for (const gender of ['Male', 'Female', 'Other']) this.addSql(`drop index if exists "member_search_${gender.toLowerCase()}_idx";`);
+    for (const gender of GENDERS) this.addSql(`drop index if exists "member_search_${gender.toLowerCase()}_idx";`);
   }
 }

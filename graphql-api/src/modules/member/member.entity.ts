@@ -3,6 +3,15 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref, Optiona
 import { LANGUAGES, type Language, type MemberStatusLabel } from '@matrimony/schema';
 import { Executive } from '../executive/executive.entity.js';
 
+/** The search's GIN index of one gender's Approved members (migration 20261213000000_search_gender). */
+function genderSearchIndex(gender: string): { name: string; expression: string } {
+  const name = `member_search_${gender.toLowerCase()}_idx`;
+  return {
+    name,
+    expression: `create index "${name}" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = '${gender}'`,
+  };
+}
+
 /** A registered member looking for a life partner. Every index is declared here and created by the migration. */
 @Entity({ tableName: 'member' })
 // Newest Approved members with every search column, read by an index-only scan (MemberService.search).
@@ -17,18 +26,9 @@ import { Executive } from '../executive/executive.entity.js';
   expression: `create index "member_search_gin_idx" on "member" using gin ("full_name" gin_trgm_ops, "gender", "district", "profession", "qualification") where "status" = 'Approved'`,
 })
 // The same for one gender's Approved members: a rare name searched with a gender looks only through that gender's names.
-@Index({
-  name: 'member_search_male_idx',
-  expression: `create index "member_search_male_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Male'`,
-})
-@Index({
-  name: 'member_search_female_idx',
-  expression: `create index "member_search_female_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Female'`,
-})
-@Index({
-  name: 'member_search_other_idx',
-  expression: `create index "member_search_other_idx" on "member" using gin ("full_name" gin_trgm_ops, "district", "profession", "qualification") where "status" = 'Approved' and "gender" = 'Other'`,
-})
+@Index(genderSearchIndex('Male'))
+@Index(genderSearchIndex('Female'))
+@Index(genderSearchIndex('Other'))
 // Approved members of one district, newest first, with the other search columns: a search naming a district
 // (most of them) reads only that district's entries, in order, without touching the table.
 @Index({

@@ -39,13 +39,11 @@ import {
  * The profile read (every profile view, and the member's own banner): the member's columns and their executive's
  * name, the same for every viewer. One text, so the prepared statement is found without building SQL per view.
  */
-const PROFILE_SQL = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
-     from member m left join executive e on e.id = m.executive_id
-    where m.id = ?`;
+const PROFILE_ROWS = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
+     from member m left join executive e on e.id = m.executive_id`;
+const PROFILE_SQL = `${PROFILE_ROWS} where m.id = ?`;
 /** The same rows for several members at once (a search's page). */
-const PROFILES_SQL = `select ${memberRecordColumns('m', 'm')}, e.full_name as executive_name
-     from member m left join executive e on e.id = m.executive_id
-    where m.id = any(?::uuid[])`;
+const PROFILES_SQL = `${PROFILE_ROWS} where m.id = any(?::uuid[])`;
 
 /**
  * Pages of a district's search past this many matches are walked in the district's index in date order; nearer
@@ -235,12 +233,6 @@ export class MemberService {
   private async searchApproved(
     db: SqlAccess, f: SearchFilter, offset: number, count: number, selfId: string,
   ): Promise<{ rows: MemberView[]; selfMatches?: boolean }> {
-    const { where, params } = searchConditions(f);
-    // Unqualified columns of the filter name the innermost member: `s` in the subquery, `m` outside it.
-    const self = {
-      sql: `, (select exists(select 1 from member s where s.id = ?::uuid and s.status = 'Approved'${where ? ` and ${where}` : ''})) as self_match`,
-      params: [selfId, ...params],
-    };
     // The page's members from the newest Approved members kept in memory (search-window.ts), their rows from the
     // profile cache or read together, each tested again (Approved, matching): a member changed on another server
     // and not yet heard of fails that test, and the page is then read from the indexes below instead.
@@ -255,6 +247,12 @@ export class MemberService {
     }
     // The window holds too few matches (a rare name, a deep page). Every path finds the page's ids from an index
     // (no table rows read for the rows it skips), then reads those few members by primary key.
+    const { where, params } = searchConditions(f);
+    // Unqualified columns of the filter name the innermost member: `s` in the subquery, `m` outside it.
+    const self = {
+      sql: `, (select exists(select 1 from member s where s.id = ?::uuid and s.status = 'Approved'${where ? ` and ${where}` : ''})) as self_match`,
+      params: [selfId, ...params],
+    };
     const page = (hits: string) => `select ${memberRecordColumns('m', 'm')}${self.sql} from (${hits}) hit join member m on m.id = hit.id
       order by hit.created_at desc, hit.id desc`;
     let rows: Array<Record<string, unknown>>;

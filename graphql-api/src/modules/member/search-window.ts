@@ -124,9 +124,8 @@ export class SearchWindow {
   private queue: Promise<unknown> = Promise.resolve();
   /** Reads of changed members queued or under way: a search waits for them. */
   private rereads = 0;
-  /** Members heard changed and not read again yet. */
+  /** Members heard changed whose reading again has not started (while any are, one is queued). */
   private readonly changed = new Set<string>();
-  private rereadQueued = false;
   /**
    * Searches this window held too few matches for, since it last changed (a rare name is searched again and
    * again): they go to the database without looking through the window first.
@@ -228,12 +227,11 @@ export class SearchWindow {
       return;
     }
     if (!this.windows.size && !this.loading.size) return; // nothing kept, nothing being read
+    const queued = this.changed.size > 0;
     for (const id of ids) this.changed.add(id);
-    if (this.rereadQueued) return;
-    this.rereadQueued = true;
+    if (queued) return;
     this.rereads += 1;
     this.enqueue(async () => {
-      this.rereadQueued = false;
       const batch = [...this.changed];
       this.changed.clear();
       if (batch.length) this.apply(batch, await this.run<Row>(MEMBERS, [batch]));

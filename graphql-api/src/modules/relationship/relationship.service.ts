@@ -95,16 +95,15 @@ type PairRow = Record<string, unknown> & { id: string; blocked_by_me: boolean; b
  */
 const PAIR_OF_ROW = pairColumns('o.id');
 function pairRowsSql(source: string): string {
-  const pair = PAIR_OF_ROW;
   return `select o.id,
               exists(select 1 from block b where b.blocker_id = ?::uuid and b.blocked_id = o.id) as blocked_by_me,
               exists(select 1 from block b where b.blocker_id = o.id and b.blocked_id = ?::uuid) as blocked_me,
               exists(select 1 from connection c where c.member_a_id = least(?::uuid, o.id) and c.member_b_id = greatest(?::uuid, o.id)
                        and c.ended_at is null) as connected,
-              ${pair.select},
+              ${PAIR_OF_ROW.select},
               ${LISTED_MEMBER_SQL.sharedContact('o.id')}
          from ${source}
-         ${pair.join}`;
+         ${PAIR_OF_ROW.join}`;
 }
 /** The parameters of a `pairRowsSql` query: the viewer's id where the columns need it, and `source`'s own. */
 function pairRowsParams(viewerId: string, source: string[]): string[] {
@@ -112,6 +111,10 @@ function pairRowsParams(viewerId: string, source: string[]): string[] {
 }
 
 const PAIRS_SQL = pairRowsSql('unnest(?::uuid[]) as o(id)');
+
+/** The other members of a member's live connections (both `?` are the member's id). */
+const LIVE_CONNECTIONS = `select member_b_id from connection where member_a_id = ?::uuid and ended_at is null
+    union select member_a_id from connection where member_b_id = ?::uuid and ended_at is null`;
 
 /**
  * Everyone the viewer has a record with that can change what they are to each other: a block either way, a live
@@ -121,8 +124,7 @@ const PAIRS_SQL = pairRowsSql('unnest(?::uuid[]) as o(id)');
 const RELATIONS_SQL = pairRowsSql(`(
     select blocked_id from block where blocker_id = ?::uuid
     union select blocker_id from block where blocked_id = ?::uuid
-    union select member_b_id from connection where member_a_id = ?::uuid and ended_at is null
-    union select member_a_id from connection where member_b_id = ?::uuid and ended_at is null
+    union ${LIVE_CONNECTIONS}
     union select recipient_id from interest where sender_id = ?::uuid
             and (status = 'PENDING' or (status = 'DECLINED' and responded_at > now() - make_interval(days => ${COOLDOWN_DAYS})))
     union select sender_id from interest where recipient_id = ?::uuid
@@ -225,12 +227,7 @@ export class RelationshipService {
 
   /** After a committed change to what a member shares with connections: the relations kept of each connection go. */
   async sharingChanged(db: SqlAccess, memberId: string): Promise<void> {
-    const rows = await preparedRows<{ id: string }>(
-      db,
-      `select member_b_id as id from connection where member_a_id = ?::uuid and ended_at is null
-       union all select member_a_id from connection where member_b_id = ?::uuid and ended_at is null`,
-      [memberId, memberId],
-    );
+    const rows = await preparedRows<{ id: string }>(db, `select c.id from (${LIVE_CONNECTIONS}) as c(id)`, [memberId, memberId]);
     // A connection made after this read announces itself when it commits.
     await this.changed(memberId, ...rows.map((r) => r.id));
   }

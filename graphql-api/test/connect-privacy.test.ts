@@ -255,4 +255,22 @@ describe('shortlist', () => {
     expect((await a.client.gql(`mutation { unshortlistMember(memberId: "${b.id}") { ${MEMBER_ACTION} } }`)).data.unshortlistMember.__typename).toBe('MemberActionSuccess');
     expect((await a.client.gql(`{ myShortlist { totalCount } }`)).data.myShortlist.totalCount).toBe(0);
   });
+
+  it('several changes in one document: each answer shows the member as after the changes before it', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const seen = 'member { relationship shortlisted }';
+    const res = await a.client.gql(`mutation($b: ID!) {
+      before: shortlistMember(memberId: $b) { ... on MemberActionSuccess { ${seen} } }
+      send: sendInterest(memberId: $b) { ... on InterestActionSuccess { interest { ${seen} } } }
+      after: unshortlistMember(memberId: $b) { ... on MemberActionSuccess { ${seen} } }
+      block: blockMember(memberId: $b) { __typename ... on MemberActionSuccess { member { id } } }
+    }`, { b: b.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      before: { member: { relationship: 'NONE', shortlisted: true } },
+      send: { interest: { member: { relationship: 'INTEREST_SENT', shortlisted: true } } },
+      after: { member: { relationship: 'INTEREST_SENT', shortlisted: false } },
+      block: { __typename: 'MemberActionSuccess', member: null }, // 'User not found' to each other from now on
+    });
+  });
 });

@@ -198,6 +198,8 @@ describe('connect', () => {
 
     // Shortlist toggles and shows up in its tab.
     await panel(page).getByRole('button', { name: 'Shortlist' }).click();
+    await panel(page).getByRole('button', { name: 'Shortlisted', pressed: true }).click();
+    await panel(page).getByRole('button', { name: 'Shortlist', exact: true, pressed: false }).click(); // taken off, then on again
     await panel(page).getByRole('button', { name: 'Shortlisted', pressed: true }).waitFor();
     await page.goto('/connections?tab=shortlisted');
     await page.locator('.connection-item', { hasText: CHETAN.fullName }).waitFor();

@@ -3,22 +3,29 @@ import { asksFields } from '../../common/selection.js';
 import type { RequestContext } from '../../app/context.js';
 import { NO_PAIR, type MemberRelations, type PairState } from './relationship.service.js';
 
-/** What the request already knows of each member's pair, so their fields resolve without waiting. */
-const known = new WeakMap<RequestContext, Map<string, PairState>>();
-/** The viewer's relations, read at most once per request (and kept per server between requests). */
-const relationsOfRequest = new WeakMap<RequestContext, Promise<MemberRelations>>();
+/**
+ * What a request knows of the viewer's pairs: what its lists told it, and the viewer's relations (read at most once,
+ * and kept per server between requests). Both are forgotten once a change to anyone's relations is made on this
+ * server (`RelationshipService.changes`): a document's second mutation, or its fields, see the first's change.
+ */
+interface RequestPairs {
+  changes: number;
+  known: Map<string, PairState>;
+  relations?: Promise<MemberRelations>;
+}
+const ofRequest = new WeakMap<RequestContext, RequestPairs>();
 
-function knownOf(ctx: RequestContext): Map<string, PairState> {
-  let map = known.get(ctx);
-  if (!map) known.set(ctx, (map = new Map()));
-  return map;
+function requestPairs(ctx: RequestContext): RequestPairs {
+  const changes = ctx.services.relationships.changes;
+  let pairs = ofRequest.get(ctx);
+  if (!pairs || pairs.changes !== changes) ofRequest.set(ctx, (pairs = { changes, known: new Map() }));
+  return pairs;
 }
 
 /** The viewing member's relations, read at most once per request (a page's cards and contact fields share them). */
 export function viewerRelations(ctx: RequestContext, me: string): Promise<MemberRelations> {
-  let relations = relationsOfRequest.get(ctx);
-  if (!relations) relationsOfRequest.set(ctx, (relations = ctx.services.relationships.of(ctx.sql, me)));
-  return relations;
+  const pairs = requestPairs(ctx);
+  return (pairs.relations ??= ctx.services.relationships.of(ctx.sql, me));
 }
 
 /**
@@ -29,7 +36,7 @@ export function pairOf(ctx: RequestContext, memberId: string): PairState | Promi
   const me = ctx.viewer.memberId;
   if (!me) return null;
   if (me === memberId) return NO_PAIR;
-  return known.get(ctx)?.get(memberId) ?? viewerRelations(ctx, me).then((relations) => relations.pair(memberId));
+  return requestPairs(ctx).known.get(memberId) ?? viewerRelations(ctx, me).then((relations) => relations.pair(memberId));
 }
 
 /**
@@ -38,7 +45,7 @@ export function pairOf(ctx: RequestContext, memberId: string): PairState | Promi
  */
 export function primePairs(ctx: RequestContext, states: Array<{ memberId: string; state: Partial<PairState> }>): void {
   if (!ctx.viewer.memberId || !states.length) return;
-  const map = knownOf(ctx);
+  const map = requestPairs(ctx).known;
   for (const k of states) {
     if (!map.has(k.memberId)) map.set(k.memberId, { ...NO_PAIR, ...k.state }); // the first word stands
   }

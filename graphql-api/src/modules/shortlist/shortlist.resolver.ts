@@ -46,10 +46,13 @@ export class ShortlistResolver {
   }
 
   @Mutation(() => UnshortlistMemberResult, { description: "Removes a member from the viewer's shortlist (removing one not there changes nothing)." })
-  unshortlistMember(@Arg('memberId', () => ID, { description: 'The member to remove.' }) memberId: string, @Ctx() ctx: RequestContext) {
+  unshortlistMember(@Arg('memberId', () => ID, { description: 'The member to remove.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
-      await ctx.services.shortlists.remove(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.unshortlisted'), memberId, member: null });
+      const member = await ctx.services.shortlists.remove(ctx.em, ctx.viewer, memberId);
+      const relationships = member ? await contactRelationships(ctx, info, 'member', [member.id]) : undefined;
+      return Object.assign(new MemberActionSuccess(), {
+        message: ctx.t('messages.unshortlisted'), memberId, member: member ? otherMember(member, ctx.viewer, relationships?.get(member.id)) : null,
+      });
     });
   }
 

@@ -21,7 +21,10 @@ export class ShortlistService {
   /** Adds a member; adding one already there changes nothing. */
   async add(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member> {
     const me = requireActiveMember(viewer);
+    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     const other = await this.visible(em, me.id, memberId);
+    if (!other) refuse('NOT_FOUND', { context: 'member' });
     await em.getConnection().execute(
       `insert into shortlist_entry (id, owner_id, member_id, created_at) values (gen_random_uuid(), ?, ?, now())
        on conflict (owner_id, member_id) do nothing`,
@@ -31,12 +34,15 @@ export class ShortlistService {
     return other;
   }
 
-  /** Removes a member; removing one not there changes nothing. */
-  async remove(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
+  /**
+   * Removes a member; removing one not there changes nothing, nor does removing one the viewer may no longer see.
+   * Returns the member when the viewer may still see them (null otherwise).
+   */
+  async remove(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member | null> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId })) await this.deps.relationships.changed(me.id, memberId);
-    return memberId;
+    return memberId === me.id ? null : this.visible(em, me.id, memberId);
   }
 
   /** Takes each of a pair off the other's shortlist (a block), in the caller's transaction. */
@@ -51,11 +57,10 @@ export class ShortlistService {
     return { ...result, items: result.items.map((r) => ({ member: r.member, addedAt: r.createdAt })) };
   }
 
-  private async visible(em: EntityManager, meId: string, memberId: string): Promise<Member> {
-    if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
-    if (memberId === meId) refuse('CANNOT_TARGET_SELF');
+  /** The member if the viewer may see them (Approved, no block either way), else null. */
+  private async visible(em: EntityManager, meId: string, memberId: string): Promise<Member | null> {
     const other = await em.findOne(Member, { id: memberId, status: 'Approved' });
-    if (!other || (await this.deps.relationships.pair(em, meId, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
+    if (!other || (await this.deps.relationships.pair(em, meId, memberId)).blocked) return null;
     return other;
   }
 }

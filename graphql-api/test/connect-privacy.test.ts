@@ -264,13 +264,26 @@ describe('shortlist', () => {
       send: sendInterest(memberId: $b) { ... on InterestActionSuccess { interest { ${seen} } } }
       after: unshortlistMember(memberId: $b) { ... on MemberActionSuccess { ${seen} } }
       block: blockMember(memberId: $b) { __typename ... on MemberActionSuccess { member { id } } }
+      unblock: unblockMember(memberId: $b) { ... on MemberActionSuccess { ${seen} } }
     }`, { b: b.id });
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({
       before: { member: { relationship: 'NONE', shortlisted: true } },
       send: { interest: { member: { relationship: 'INTEREST_SENT', shortlisted: true } } },
       after: { member: { relationship: 'INTEREST_SENT', shortlisted: false } },
-      block: { __typename: 'MemberActionSuccess', member: null }, // 'User not found' to each other from now on
+      block: { __typename: 'MemberActionSuccess', member: null }, // 'User not found' to each other meanwhile
+      unblock: { member: { relationship: 'NONE', shortlisted: false } }, // the block ended the interest
     });
+    // While the other blocks the viewer, lifting one's own block still leaves them not found.
+    await b.client.gql(`mutation { blockMember(memberId: "${a.id}") { __typename } }`);
+    const still = await a.client.gql(`mutation { blockMember(memberId: "${b.id}") { __typename } unblockMember(memberId: "${b.id}") { ... on MemberActionSuccess { member { id } } } }`);
+    expect(still.data.unblockMember).toEqual({ member: null });
+  });
+
+  it('ending a connection answers with the member as anyone not connected sees them: no contact details', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    await connect(a, b);
+    const ended = await a.client.gql(`mutation($b: ID!) { endConnection(memberId: $b) { ... on MemberActionSuccess { memberId member { id relationship mobile email } } } }`, { b: b.id });
+    expect(ended.data.endConnection).toEqual({ memberId: b.id, member: { id: b.id, relationship: 'NONE', mobile: null, email: null } });
   });
 });

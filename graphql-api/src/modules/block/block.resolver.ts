@@ -1,6 +1,7 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, ID, Info, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { MemberActionSuccess } from '../../common/connect-results.js';
+import { MemberActionSuccess, memberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 import { MemberType } from '../member/member.types.js';
 import { blockedMember } from '../relationship/member-views.js';
@@ -40,10 +41,10 @@ export class BlockResolver {
   }
 
   @Mutation(() => UnblockMemberResult, { description: 'Lifts the viewer\'s block; nothing that the block ended comes back.' })
-  unblockMember(@Arg('memberId', () => ID, { description: 'The blocked member.' }) memberId: string, @Ctx() ctx: RequestContext) {
+  unblockMember(@Arg('memberId', () => ID, { description: 'The blocked member.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
-      await ctx.services.blocks.unblock(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.unblocked'), memberId, member: null });
+      const member = await ctx.services.blocks.unblock(ctx.em, ctx.viewer, memberId);
+      return memberActionSuccess(ctx, info, ctx.t('messages.unblocked'), memberId, member);
     });
   }
 

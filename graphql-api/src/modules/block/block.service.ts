@@ -48,12 +48,15 @@ export class BlockService {
     return memberId;
   }
 
-  /** Lifts the viewer's own block; unblocking one not blocked changes nothing. */
-  async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
+  /**
+   * Lifts the viewer's own block; unblocking one not blocked changes nothing. Returns the member when the viewer may
+   * see them again (null while they block the viewer, or are not Approved).
+   */
+  async unblock(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member | null> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (await em.nativeDelete(Block, { blocker: me.id, blocked: memberId })) await this.deps.relationships.changed(me.id, memberId);
-    return memberId;
+    return this.deps.relationships.visibleMember(em, me.id, memberId);
   }
 
   /** The members the viewer blocked, most recent first (their public card only). */

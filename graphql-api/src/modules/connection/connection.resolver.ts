@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Mutation, Resolver, createUnionType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Mutation, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { MemberActionSuccess } from '../../common/connect-results.js';
+import { MemberActionSuccess, memberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 
 export const EndConnectionResult = createUnionType({
@@ -13,10 +14,10 @@ export const EndConnectionResult = createUnionType({
 @Resolver()
 export class ConnectionResolver {
   @Mutation(() => EndConnectionResult, { description: "Ends the viewer's connection with a member; contact details stop being shared at once." })
-  endConnection(@Arg('memberId', () => ID, { description: 'The connected member.' }) memberId: string, @Ctx() ctx: RequestContext) {
+  endConnection(@Arg('memberId', () => ID, { description: 'The connected member.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
-      await ctx.services.connections.end(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.connectionEnded'), memberId, member: null });
+      const member = await ctx.services.connections.end(ctx.em, ctx.viewer, memberId);
+      return memberActionSuccess(ctx, info, ctx.t('messages.connectionEnded'), memberId, member);
     });
   }
 }

@@ -50,19 +50,21 @@ export class ConnectionService {
     await publishPairChanged(this.deps.events, 'OPENED', one, other);
   }
 
-  /** A member ends their connection with another. */
-  async end(em: EntityManager, viewer: Viewer, memberId: string): Promise<void> {
+  /** A member ends their connection with another; returns the other member (seen as anyone not connected now). */
+  async end(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
-    await em.transactional(async (tx) => {
+    const other = await em.transactional(async (tx) => {
       await lockPair(tx, me.id, memberId);
-      const other = await tx.findOne(Member, { id: memberId, status: 'Approved' });
-      if (!other || (await this.deps.relationships.pair(tx, me.id, memberId)).blocked) refuse('NOT_FOUND', { context: 'member' });
+      const member = await this.deps.relationships.visibleMember(tx, me.id, memberId);
+      if (!member) refuse('NOT_FOUND', { context: 'member' });
       if (!(await this.endBetween(tx, me.id, memberId, me.id))) refuse('NOT_CONNECTED');
+      return member;
     });
     // Kept relations go and their conversation closes for both (on every server), after the commit.
     await this.deps.relationships.changed(me.id, memberId);
     await publishPairChanged(this.deps.events, 'CLOSED', me.id, memberId);
+    return other;
   }
 }

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../common/event-bus.js';
 import { KeptById } from '../../common/kept-by-id.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
+import { Member } from '../member/member.entity.js';
 import {
   DEFAULT_SHARED_CONTACT, LISTED_MEMBER_SQL, NO_RELATIONSHIP, type ContactField, type Relationship,
 } from '../privacy/privacy.service.js';
@@ -207,6 +209,13 @@ export class RelationshipService {
 
   async pair(db: SqlAccess, viewerId: string, otherId: string): Promise<PairState> {
     return (await this.pairs(db, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
+  }
+
+  /** The member if the viewing member may see them now (Approved, no block either way), else null. */
+  async visibleMember(em: EntityManager, viewerId: string, memberId: string): Promise<Member | null> {
+    if (memberId === viewerId) return null;
+    const other = await em.findOne(Member, { id: memberId, status: 'Approved' });
+    return other && !(await this.pair(em, viewerId, memberId)).blocked ? other : null;
   }
 
   /** The member's relations to everyone, for views (kept per server until a change to one of them). */

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, ID, Info, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { RequestContext } from '../../app/context.js';
-import { MemberActionSuccess } from '../../common/connect-results.js';
+import { MemberActionSuccess, memberActionSuccess } from '../../common/connect-results.js';
 import { NotApprovedError, NotFoundError, RefusedError, asResult } from '../../common/graphql-errors.js';
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
@@ -40,8 +40,7 @@ export class ShortlistResolver {
   shortlistMember(@Arg('memberId', () => ID, { description: 'The member to add.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
       const member = await ctx.services.shortlists.add(ctx.em, ctx.viewer, memberId);
-      const relationships = await contactRelationships(ctx, info, 'member', [member.id]);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.shortlisted'), memberId, member: otherMember(member, ctx.viewer, relationships?.get(member.id)) });
+      return memberActionSuccess(ctx, info, ctx.t('messages.shortlisted'), memberId, member);
     });
   }
 
@@ -49,10 +48,7 @@ export class ShortlistResolver {
   unshortlistMember(@Arg('memberId', () => ID, { description: 'The member to remove.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
       const member = await ctx.services.shortlists.remove(ctx.em, ctx.viewer, memberId);
-      const relationships = member ? await contactRelationships(ctx, info, 'member', [member.id]) : undefined;
-      return Object.assign(new MemberActionSuccess(), {
-        message: ctx.t('messages.unshortlisted'), memberId, member: member ? otherMember(member, ctx.viewer, relationships?.get(member.id)) : null,
-      });
+      return memberActionSuccess(ctx, info, ctx.t('messages.unshortlisted'), memberId, member);
     });
   }
 

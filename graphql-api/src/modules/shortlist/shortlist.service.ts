@@ -6,7 +6,7 @@ import { pageRequest } from '../../common/paging.js';
 import type { SqlAccess } from '../../common/prepared.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
-import { Member } from '../member/member.entity.js';
+import type { Member } from '../member/member.entity.js';
 import type { MemberRecord } from '../member/member.record.js';
 import { memberListPage, type MemberListTable } from '../privacy/member-list.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
@@ -23,7 +23,7 @@ export class ShortlistService {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
-    const other = await this.visible(em, me.id, memberId);
+    const other = await this.deps.relationships.visibleMember(em, me.id, memberId);
     if (!other) refuse('NOT_FOUND', { context: 'member' });
     await em.getConnection().execute(
       `insert into shortlist_entry (id, owner_id, member_id, created_at) values (gen_random_uuid(), ?, ?, now())
@@ -42,7 +42,7 @@ export class ShortlistService {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId })) await this.deps.relationships.changed(me.id, memberId);
-    return memberId === me.id ? null : this.visible(em, me.id, memberId);
+    return this.deps.relationships.visibleMember(em, me.id, memberId);
   }
 
   /** Takes each of a pair off the other's shortlist (a block), in the caller's transaction. */
@@ -57,10 +57,4 @@ export class ShortlistService {
     return { ...result, items: result.items.map((r) => ({ member: r.member, addedAt: r.createdAt })) };
   }
 
-  /** The member if the viewer may see them (Approved, no block either way), else null. */
-  private async visible(em: EntityManager, meId: string, memberId: string): Promise<Member | null> {
-    const other = await em.findOne(Member, { id: memberId, status: 'Approved' });
-    if (!other || (await this.deps.relationships.pair(em, meId, memberId)).blocked) return null;
-    return other;
-  }
 }

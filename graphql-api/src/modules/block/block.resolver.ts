@@ -33,10 +33,10 @@ export class BlockResolver {
   @Mutation(() => BlockMemberResult, {
     description: "Blocks a member: the two become 'User not found' to each other everywhere, a pending interest and a connection end. They are not told.",
   })
-  blockMember(@Arg('memberId', () => ID, { description: 'The member to block.' }) memberId: string, @Ctx() ctx: RequestContext) {
+  blockMember(@Arg('memberId', () => ID, { description: 'The member to block.' }) memberId: string, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
     return asResult(async () => {
       await ctx.services.blocks.block(ctx.em, ctx.viewer, memberId);
-      return Object.assign(new MemberActionSuccess(), { message: ctx.t('messages.blocked'), memberId, member: null });
+      return memberActionSuccess(ctx, info, ctx.t('messages.blocked'), memberId, null); // not found to each other from now on
     });
   }
 

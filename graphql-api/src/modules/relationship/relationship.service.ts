@@ -186,8 +186,7 @@ export class MemberRelations {
  */
 export class RelationshipService {
   private readonly kept: KeptById<MemberRelations>;
-  /** Changes made on this server so far: a request's own reading of relations is older than any later change. */
-  changes = 0;
+  private changeCount = 0;
 
   constructor(private readonly deps: { events?: EventBus; keepMs?: number; maxMembers?: number } = {}) {
     // A member with records with thousands of others (a long shortlist, a very popular profile) is read each time.
@@ -211,6 +210,11 @@ export class RelationshipService {
     return (await this.pairs(db, viewerId, [otherId])).get(otherId) ?? NO_PAIR;
   }
 
+  /** Changes made on this server so far: a request's own reading of relations is older than any later change. */
+  get changes(): number {
+    return this.changeCount;
+  }
+
   /** The member if the viewing member may see them now (Approved, no block either way), else null. */
   async visibleMember(em: EntityManager, viewerId: string, memberId: string): Promise<Member | null> {
     if (memberId === viewerId) return null;
@@ -231,7 +235,7 @@ export class RelationshipService {
    * everyone when none is named: a change whose members are too many to name, or unknown).
    */
   async changed(...members: string[]): Promise<void> {
-    this.changes += 1;
+    this.changeCount += 1;
     if (!members.length) return this.deps.events?.publish(RELATIONS_CHANGED, {});
     // A bus message carries ids only, a hundred at most (a notification's size).
     for (let i = 0; i < members.length; i += 100) await this.deps.events?.publish(RELATIONS_CHANGED, { members: members.slice(i, i + 100) });

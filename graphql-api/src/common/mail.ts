@@ -55,7 +55,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail(envelope(opts.from, m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written beside the outbox, then moved in: whoever reads the outbox never finds a mail half written.
+      const writing = path.join(path.dirname(opts.outboxDir), `.${path.basename(file)}.writing`);
+      await fs.writeFile(writing, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(writing, file);
       // Local development only (no SMTP): the link is logged so the developer can follow it.
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info({ subject: m.subject, file, links }, 'mail written to outbox');

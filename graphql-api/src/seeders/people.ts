@@ -1,4 +1,4 @@
-import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES } from '@matrimony/schema';
+import { ALL_DISTRICTS, COMMUNITIES, GENDERS, PROFESSIONS, QUALIFICATIONS, STATES, type MemberProfileFields } from '@matrimony/schema';
 
 /** Deterministic made-up people for demo data and benchmarks (no real person's data). */
 const FIRST = {
@@ -17,25 +17,8 @@ const GOTRA = ['Kashyap', 'Bharadwaj', 'Vashishtha', 'Gautam', 'Sandilya', 'Vats
 const PARENT_M = ['Ramesh', 'Suresh', 'Mahesh', 'Rajendra', 'Dinesh', 'Prakash', 'Ashok', 'Vinod'];
 const PARENT_F = ['Sunita', 'Geeta', 'Kamla', 'Rekha', 'Savita', 'Usha', 'Manju', 'Seema'];
 
-export interface Person {
-  fullName: string;
-  email: string;
-  dob: string;
-  gender: string;
-  mobile: string;
-  motherName: string;
-  fatherName: string;
-  fatherMobile: string;
-  community: string;
-  gotra: string;
-  motherGotra: string;
-  qualification: string;
-  profession: string;
-  state: string;
-  district: string;
-  block: string;
-  address: string;
-}
+/** A made-up member's profile: exactly the fields a member registers with. */
+export type Person = MemberProfileFields;
 
 const stateOf = (district: string) => STATES.find((s) => s.districts.includes(district))!.state;
 

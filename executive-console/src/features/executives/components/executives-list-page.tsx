@@ -13,6 +13,7 @@ import { SelectFilter } from '../../../components/form/select-filter';
 import { nameLinkCell } from '../../../components/name-link-cell';
 import { Page } from '../../../components/page';
 import { ServerGrid } from '../../../components/server-grid';
+import { RowActionButton } from '../../../components/row-action-button';
 import { StatusChip } from '../../../components/status-chip';
 import { useTranslation } from 'react-i18next';
 import { isForbidden, messageOf } from '../../../lib/errors';
@@ -93,40 +94,31 @@ export default function ExecutivesListPage() {
           return (
             <GridActionsCell {...p} suppressChildrenValidation>
               {row.status === 'PENDING' ? (
-                <Button
-                  size="small"
-                  color="success"
-                  variant="outlined"
+                <RowActionButton
+                  tone="success"
+                  label={t('ui.approve')}
+                  labelFor={t('ui.approveFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.approveFor', { name: row.fullName })}
                   onClick={() => void run('approve', row)}
-                >
-                  {t('ui.approve')}
-                </Button>
+                />
               ) : null}
               {row.status === 'PENDING' ? (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
+                <RowActionButton
+                  tone="error"
+                  label={t('ui.reject')}
+                  labelFor={t('ui.rejectFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.rejectFor', { name: row.fullName })}
                   onClick={() => ask('reject', row)}
-                >
-                  {t('ui.reject')}
-                </Button>
+                />
               ) : null}
               {row.status === 'REJECTED' ? (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
+                <RowActionButton
+                  tone="error"
+                  label={t('ui.delete')}
+                  labelFor={t('ui.deleteFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.deleteFor', { name: row.fullName })}
                   onClick={() => ask('delete', row)}
-                >
-                  {t('ui.delete')}
-                </Button>
+                />
               ) : null}
             </GridActionsCell>
           );

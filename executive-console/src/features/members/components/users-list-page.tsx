@@ -15,6 +15,7 @@ import { SelectFilter } from '../../../components/form/select-filter';
 import { nameLinkCell } from '../../../components/name-link-cell';
 import { Page } from '../../../components/page';
 import { ServerGrid } from '../../../components/server-grid';
+import { RowActionButton } from '../../../components/row-action-button';
 import { StatusChip } from '../../../components/status-chip';
 import { MEMBER_STATUS_LABEL } from '../../../lib/labels';
 import { pageFromEnd, toApiSort, useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
@@ -153,52 +154,40 @@ export default function UsersListPage() {
               {/* Any member not Approved may be approved, a Rejected one too: a second chance. */}
               {/* A suspension is lifted, not approved away (docs/product.md, 'Connect'). */}
               {row.status === 'SUSPENDED' ? (
-                <Button
-                  size="small"
-                  color="success"
-                  variant="outlined"
+                <RowActionButton
+                  tone="success"
+                  label={t('members.lift.button')}
+                  labelFor={t('members.lift.buttonFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('members.lift.buttonFor', { name: row.fullName })}
                   onClick={() => askThenRun('lift', row)}
-                >
-                  {t('members.lift.button')}
-                </Button>
+                />
               ) : null}
               {row.status !== 'APPROVED' && row.status !== 'SUSPENDED' ? (
-                <Button
-                  size="small"
-                  color="success"
-                  variant="outlined"
+                <RowActionButton
+                  tone="success"
+                  label={t('ui.approve')}
+                  labelFor={t('ui.approveFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.approveFor', { name: row.fullName })}
                   onClick={() => askThenRun('approve', row)}
-                >
-                  {t('ui.approve')}
-                </Button>
+                />
               ) : null}
               {row.status === 'NOT_APPROVED' ? (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
+                <RowActionButton
+                  tone="error"
+                  label={t('ui.reject')}
+                  labelFor={t('ui.rejectFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.rejectFor', { name: row.fullName })}
                   onClick={() => askThenRun('reject', row)}
-                >
-                  {t('ui.reject')}
-                </Button>
+                />
               ) : null}
               {row.status === 'REJECTED' ? (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
+                <RowActionButton
+                  tone="error"
+                  label={t('ui.delete')}
+                  labelFor={t('ui.deleteFor', { name: row.fullName })}
                   disabled={disabled}
-                  aria-label={t('ui.deleteFor', { name: row.fullName })}
                   onClick={() => askThenRun('delete', row)}
-                >
-                  {t('ui.delete')}
-                </Button>
+                />
               ) : null}
             </GridActionsCell>
           );

@@ -26,7 +26,8 @@ export function useEndConnection() {
   return useMutation(EndConnectionDocument, {
     update(cache, { data }) {
       if (data?.endConnection.__typename !== 'MemberActionSuccess') return;
-      // The answer leaves the member out: drop what is stored (their contact details too), so screens ask again.
+      // The answer has the member's card as now seen; other stored fields of theirs (the profile page's contact
+      // details among them) may be stale, so drop the member and let open screens ask again.
       cache.evict({ id: cache.identify({ __typename: 'Member', id: data.endConnection.memberId }) });
       forgetLists(cache, ['myInterests']);
     },

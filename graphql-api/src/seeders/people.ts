@@ -17,13 +17,10 @@ const GOTRA = ['Kashyap', 'Bharadwaj', 'Vashishtha', 'Gautam', 'Sandilya', 'Vats
 const PARENT_M = ['Ramesh', 'Suresh', 'Mahesh', 'Rajendra', 'Dinesh', 'Prakash', 'Ashok', 'Vinod'];
 const PARENT_F = ['Sunita', 'Geeta', 'Kamla', 'Rekha', 'Savita', 'Usha', 'Manju', 'Seema'];
 
-/** A made-up member's profile: exactly the fields a member registers with. */
-export type Person = MemberProfileFields;
-
 const stateOf = (district: string) => STATES.find((s) => s.districts.includes(district))!.state;
 
 /** The i-th demo person: every district, community and gender come round in turn. */
-export function person(i: number, emailDomain = 'example.com'): Person {
+export function person(i: number, emailDomain = 'example.com'): MemberProfileFields {
   const district = ALL_DISTRICTS[i % ALL_DISTRICTS.length];
   const community = COMMUNITIES[Math.floor(i / ALL_DISTRICTS.length) % COMMUNITIES.length];
   const gender = i % 17 === 16 ? 'Other' : GENDERS[i % 2];

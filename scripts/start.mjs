@@ -6,12 +6,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { choosePorts } from './ports.mjs';
 import { serveApp } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiPort = Number(process.env.PORT ?? 4000);
-const portalPort = Number(process.env.PORTAL_PORT ?? 3000);
-const consolePort = Number(process.env.CONSOLE_PORT ?? 3001);
+// Chosen before anything starts: beside another checkout's `npm start`, each default gives way to the next free port.
+let chosen;
+try {
+  chosen = await choosePorts([
+    { name: 'API', variable: 'PORT', preferred: 4000 },
+    { name: 'member portal', variable: 'PORTAL_PORT', preferred: 3000 },
+    { name: 'executive console', variable: 'CONSOLE_PORT', preferred: 3001 },
+  ]);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+for (const note of chosen.notes) console.log(note);
+const { API: apiPort, 'member portal': portalPort, 'executive console': consolePort } = chosen.ports;
 
 function run(args) {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
@@ -50,7 +62,7 @@ api.on('exit', (code) => {
 
 async function waitForApi() {
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && api.exitCode === null) {
     try {
       const res = await fetch(`http://127.0.0.1:${apiPort}/readyz`);
       if (res.ok) return;
@@ -59,6 +71,8 @@ async function waitForApi() {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  // Stopped before it was ready: its exit handler has said so and shuts everything down.
+  if (api.exitCode !== null) return new Promise(() => undefined);
   throw new Error('The API did not become ready within 2 minutes.');
 }
 

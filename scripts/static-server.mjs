@@ -218,7 +218,13 @@ export async function serveApp({ dir, port = 0, host = '127.0.0.1', apiUrl, tls 
     socket.on('error', end).on('close', end);
   });
 
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject); // a port already in use, say: the caller says so, without a stack trace
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address();
   return {
     url: `${scheme}://${host}:${address.port}`,

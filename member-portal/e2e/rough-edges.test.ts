@@ -318,6 +318,25 @@ describe('photo picker, awaiting approval, top bar', () => {
     await context.close();
   });
 
+  it('says at once when a chosen file cannot be opened as a photo (a HEIC from a phone), and opens the crop step for the next photo', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.concat([Buffer.from('\0\0\0\x18ftypheic'), Buffer.alloc(2000, 7)]) });
+    const message = page.getByRole('alert').filter({ hasText: 'This file cannot be opened as a photo. Please choose a JPEG, PNG or WebP photo.' });
+    await message.waitFor();
+    expect(await page.getByRole('button', { name: 'Use this photo' }).count()).toBe(0);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await screenshots(page, 'photo-unreadable');
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a37' } }).jpeg().toBuffer();
+    await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByRole('button', { name: 'Use this photo' }).waitFor();
+    await message.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('shows a member awaiting approval who reviews them and what happens next, on My Profile and Search', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, PENDING.email, MEMBER_PASSWORD);

@@ -54,6 +54,8 @@ export function ImagePicker({
   const cropperRef = useRef<ReactCropperElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file is not a picture this browser can show (a HEIC photo on most phones and computers, a PDF...).
+  const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -62,9 +64,22 @@ export function ImagePicker({
     if (source) URL.revokeObjectURL(source);
   }, [source]);
 
-  function choose(file: File | undefined) {
+  /** The crop step opens only for a file the browser can draw; anything else is said at once, beside the field. */
+  async function choose(file: File | undefined) {
     if (!file) return;
-    setSource(URL.createObjectURL(file));
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.src = url;
+    try {
+      await image.decode();
+    } catch {
+      URL.revokeObjectURL(url);
+      setUnreadable(true);
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    setUnreadable(false);
+    setSource(url);
   }
 
   /** "Choose another": leave the crop step and open the file chooser again. */
@@ -174,16 +189,16 @@ export function ImagePicker({
           accept="image/*"
           className="visually-hidden"
           tabIndex={-1}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => choose(e.target.files?.[0])}
+          aria-invalid={error || unreadable ? true : undefined}
+          aria-describedby={error || unreadable ? errorId : undefined}
+          onChange={(e) => void choose(e.target.files?.[0])}
         />
         <div className="image-picker-choose" hidden={Boolean(source)}>
           <button
             ref={chooseRef}
             type="button"
             className="button button-ghost"
-            aria-describedby={`${inputId}-status${error ? ` ${errorId}` : ''}`}
+            aria-describedby={`${inputId}-status${error || unreadable ? ` ${errorId}` : ''}`}
             onClick={() => inputRef.current?.click()}
           >
             {shown ? t('imagePicker.chooseAnotherPhoto') : t('imagePicker.choosePhoto')}
@@ -192,9 +207,9 @@ export function ImagePicker({
             {preview ? t('imagePicker.chosen') : currentUrl ? t('imagePicker.current') : t('imagePicker.none')}
           </span>
         </div>
-        {error && (
-          <p id={errorId} className="field-error">
-            {error}
+        {(error || unreadable) && (
+          <p id={errorId} className="field-error" role={unreadable ? 'alert' : undefined}>
+            {unreadable ? t('imagePicker.unreadable') : error}
           </p>
         )}
       </div>

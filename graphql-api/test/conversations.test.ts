@@ -190,6 +190,42 @@ describe('refusals and limits', () => {
     expect(stored.n).toBe(3);
   });
 
+  it('a send repeated with the same client key (a Retry after a lost answer) returns the stored message: one copy, one delivery, one count', async () => {
+    const [a, b] = await connectedPair();
+    const keyed = (body: string, clientKey: string) =>
+      a.client.gql(SEND_MESSAGE.replace('($to: ID!, $body: String!)', '($to: ID!, $body: String!, $key: ID)').replace('body: $body)', 'body: $body, clientKey: $key)'), { to: b.id, body, key: clientKey });
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const bSocket = socket({ as: b.client });
+    await bSocket.connected;
+    const toB = subscribe(bSocket, MESSAGE_RECEIVED, 'messageReceived');
+    await subscriptionsLive(api, before + 1);
+
+    const k1 = crypto.randomUUID();
+    const first = (await keyed('one', k1)).data.sendMessage;
+    expect(first.__typename).toBe('SendMessageSuccess');
+    const again = (await keyed('one', k1)).data.sendMessage;
+    expect(again).toMatchObject({ __typename: 'SendMessageSuccess', sentMessage: { id: first.sentMessage.id, body: 'one' } });
+    // Two tries at the same moment (a double tap on Retry): still one message.
+    const k2 = crypto.randomUUID();
+    const both = await Promise.all([keyed('two', k2), keyed('two', k2)]);
+    expect(both.map((r) => r.data.sendMessage.__typename)).toEqual(['SendMessageSuccess', 'SendMessageSuccess']);
+    expect(both[0].data.sendMessage.sentMessage.id).toBe(both[1].data.sendMessage.sentMessage.id);
+    // The third message; its retry is not a fourth unanswered message, a new one is.
+    const k3 = crypto.randomUUID();
+    expect((await keyed('three', k3)).data.sendMessage.__typename).toBe('SendMessageSuccess');
+    expect((await keyed('three', k3)).data.sendMessage.__typename).toBe('SendMessageSuccess');
+    expect((await keyed('four', crypto.randomUUID())).data.sendMessage).toMatchObject({ code: 'AWAITING_REPLY' });
+
+    const [stored] = await sql(api, `select count(*)::int as n from message where sender_id = ?`, [a.id]);
+    expect(stored.n).toBe(3);
+    expect((await thread(b, a.id)).messages.map((m: any) => m.body)).toEqual(['one', 'two', 'three']);
+    await expect.poll(() => toB.items.length).toBe(3);
+    await new Promise((r) => setTimeout(r, 300)); // nothing more arrives for the repeats
+    expect(toB.items.map((m: any) => m.body)).toEqual(['one', 'two', 'three']);
+    // Without a key every send is a new message (integrators that do not retry); an overlong key is refused.
+    expect((await keyed('x', 'k'.repeat(101))).data.sendMessage).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'clientKey' }] });
+  });
+
   it('stops a sender at 100 messages a day and says when the day ends', async () => {
     const [a, b] = await connectedPair();
     const [, d] = await connectedPair();

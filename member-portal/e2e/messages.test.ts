@@ -304,6 +304,48 @@ describe('messages', () => {
     await d.context.close();
   });
 
+  it('a message whose answer is lost on a bad line shows Not sent; Try again sends it once, not twice', async () => {
+    const gita = { fullName: 'Gita Lodha', email: 'gita.retry@example.com', gender: 'Female' };
+    const harish = { fullName: 'Harish Lodhi', email: 'harish.retry@example.com', gender: 'Male' };
+    for (const m of [gita, harish]) {
+      ids[m.email] = await registerMember(stack, executiveId, m);
+      await approveMember(admin, ids[m.email]);
+    }
+    const g = await memberClient(gita.email);
+    const h = await memberClient(harish.email);
+    const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
+    await g.gql(SEND, { id: ids[harish.email] });
+    await h.gql(SEND, { id: ids[gita.email] });
+
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, gita.email, MEMBER_PASSWORD);
+    await page.goto(`/messages/${ids[harish.email]}`);
+    // The request reaches the API and the message is stored; its answer never comes back.
+    let lost = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('mutation SendMessage')) return route.continue();
+      await route.fetch();
+      lost++;
+      return route.abort('failed');
+    });
+    await composer(page, harish.fullName).fill('Namaste Harish ji, is Sunday convenient?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const sent = message(page, 'is Sunday convenient?');
+    await sent.getByText('Not sent').waitFor();
+    expect(lost).toBe(1);
+    await screenshots(page, 'message-not-sent');
+    await page.unroute('**/graphql');
+    await sent.getByRole('button', { name: 'Try again' }).click();
+    await sent.locator('.message-status', { hasText: 'Sent' }).waitFor();
+
+    const THREAD = `query($id: ID!) { conversation(memberId: $id) { ... on Conversation { messages { body } } } }`;
+    expect((await h.gql(THREAD, { id: ids[gita.email] })).conversation.messages).toEqual([{ body: 'Namaste Harish ji, is Sunday convenient?' }]);
+    await page.reload();
+    await message(page, 'is Sunday convenient?').waitFor();
+    expect(await message(page, 'is Sunday convenient?').count()).toBe(1);
+    await context.close();
+  });
+
   it('a member with more than 50 conversations sees 50, then more on request; a new message keeps what is shown', async () => {
     // 51 more members connected to Chitra, each of whom has written to her (through the API, as bearer sessions).
     const { hashToken, newToken } = (await import(pathToFileURL(path.join(rootDir, 'graphql-api', 'dist', 'common', 'tokens.js')).href)) as {

@@ -47,9 +47,14 @@ export class ConversationResolver {
     @Arg('toMemberId', () => ID, { description: 'The connected member to write to.' }) toMemberId: string,
     @Arg('body', () => String, { description: 'The text: 1 to 2,000 characters.' }) body: string,
     @Ctx() ctx: RequestContext,
+    @Arg('clientKey', () => ID, {
+      nullable: true,
+      description: "The client's name for this message, made once per message (a UUID; at most 100 characters). Sent again with the same key after an answer was lost, the message already sent is returned instead of a second copy.",
+    })
+    clientKey?: string | null,
   ) {
     return asResult(async () => {
-      const sent = await ctx.services.conversations.send(ctx.viewer, toMemberId, body);
+      const sent = await ctx.services.conversations.send(ctx.viewer, toMemberId, body, clientKey);
       return Object.assign(new SendMessageSuccess(), { message: ctx.t('messages.messageSent'), sentMessage: MessageType.from(sent, sent.fromId) });
     });
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_RULES, messageBodyProblem } from '@matrimony/schema';
 import { fieldError } from '@matrimony/schema';
@@ -138,8 +138,26 @@ const SEND_STATE = statement('chat_send_state', `
          (select count(*)::int from message where sender_id = ?::uuid and sent_at >= ?::timestamptz) as today,
          (select count(*)::int from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as mine,
          exists(select 1 from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as replied,
-         exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before
+         exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before,
+         exists(select 1 from message where id = ?::uuid) as already_sent
     from (${PAIR_SQL}) p`);
+const SENT_MESSAGE = statement('chat_sent_message', `
+  select id, conversation_id, sender_id, recipient_id, body, key_id, sent_at, read_at from message where id = ?::uuid and sender_id = ?::uuid`);
+
+/** Longest client key a send may carry (a UUID is 36 characters). */
+const CLIENT_KEY_MAX = 100;
+
+/**
+ * The id of a message sent with a client key: the same sender, member and key always give the same id, so a send
+ * repeated after a lost answer finds the message the first one stored instead of storing a second.
+ */
+function messageIdFor(senderId: string, recipientId: string, clientKey: string): string {
+  const h = createHash('sha256').update(`${senderId}:${recipientId}:${clientKey}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x40;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 /**
  * The pair's conversation (made by its first message), the message, the conversation's newest-message pointer
  * and, with PostgreSQL's event bus, the notification the other servers receive at the commit, in one statement.
@@ -204,23 +222,35 @@ export class ConversationService {
   }
 
   /** Sends a message (on the hot pool, not the request's EntityManager: no entity is built on this path). */
-  async send(viewer: Viewer, toMemberId: string, body: string): Promise<MessageView> {
+  /**
+   * `clientKey`: the client's name for this message (a UUID it makes once per message). Sent again with the same key
+   * (a retry after an answer lost on a bad line), the message already stored is the answer: no second copy, no
+   * second delivery, and it does not count against the limits again.
+   */
+  async send(viewer: Viewer, toMemberId: string, body: string, clientKey?: string | null): Promise<MessageView> {
     const me = requireActiveMember(viewer);
     const problem = typeof body === 'string' ? messageBodyProblem(body) : 'MESSAGE_EMPTY';
     if (problem === 'MESSAGE_EMPTY') invalidField('body', 'CHAT_MESSAGE_REQUIRED');
     if (problem === 'MESSAGE_TOO_LONG') refuse('MESSAGE_TOO_LONG', { fieldErrors: [fieldError('body', 'CHAT_MESSAGE_TOO_LONG')] });
+    if (clientKey != null && clientKey.length > CLIENT_KEY_MAX) invalidField('clientKey', 'TOO_LONG');
     if (!isUuid(toMemberId)) refuse('NOT_FOUND', { context: 'member' });
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
+    const id = clientKey ? messageIdFor(me.id, toMemberId, clientKey) : randomUUID();
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);
     // Three round trips (begin with the locks, state, write with its notification) and commit, the state and the
     // write as prepared statements on the hot pool: this is the path every message takes. The daily count and the
     // "not replied yet" count hold under concurrent sends: the sender's own lock, then the pair's (the order
     // interests use; see common/locks.ts), taken before the state is read.
-    const { message, firstUnread, notified } = await this.deps.sql.transaction(async (run) => {
-      const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean }>(
-        SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, ...pairParams(me.id, toMemberId)],
+    const { message, firstUnread, notified, repeated } = await this.deps.sql.transaction(async (run) => {
+      const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean; already_sent: boolean }>(
+        SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, id, ...pairParams(me.id, toMemberId)],
       );
+      // Under the sender's lock: a repeated send waits for the first one's commit, then finds its message.
+      if (pair?.already_sent) {
+        const [row] = await run<MessageRow>(SENT_MESSAGE, [id, me.id]);
+        if (row) return { message: this.view(row), firstUnread: false, notified: true, repeated: true };
+      }
       const reason = closedReason(pair, !!pair?.conversation_id);
       if (reason === 'NOT_CONNECTED') refuse('NOT_CONNECTED');
       if (reason === 'BLOCKED') refuse('CONVERSATION_CLOSED', { context: 'blocked' });
@@ -228,7 +258,6 @@ export class ConversationService {
       if (reason) refuse('CONVERSATION_CLOSED');
       if (pair!.today >= MESSAGE_RULES.dailyLimit) refuse('MESSAGE_LIMIT', { retryAfterSeconds: secondsLeft });
       if (!pair!.replied && pair!.mine >= MESSAGE_RULES.unansweredLimit) refuse('AWAITING_REPLY');
-      const id = randomUUID();
       const { keyId, sealed } = this.deps.cipher.seal(id, body);
       const [a, b] = orderedPair(me.id, toMemberId);
       const notice = this.deps.hub.messageNotification(id, me.id, toMemberId);
@@ -236,8 +265,9 @@ export class ConversationService {
         randomUUID(), a, b, now, id, id, me.id, toMemberId, sealed, keyId, now, notice?.channel ?? null, notice?.message ?? null, notice?.channel ?? null,
       ]);
       const view: MessageView = { id, conversationId: row!.conversation_id, body, sentAt: now, fromId: me.id, toId: toMemberId, readAt: null };
-      return { message: view, firstUnread: !pair!.unread_before, notified: !!notice };
+      return { message: view, firstUnread: !pair!.unread_before, notified: !!notice, repeated: false };
     }, { opening: inline(SEND_LOCKS, [me.id, pairLockKey(me.id, toMemberId)]) });
+    if (repeated) return message;
     if (notified) this.deps.hub.messageSentHere(message.id, me.id, toMemberId);
     else await this.deps.hub.messageSent(message.id, me.id, toMemberId);
     // One pending e-mail check per unread streak (later messages of the streak are covered by it).

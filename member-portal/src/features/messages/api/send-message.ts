@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const SendMessageDocument = graphql(`
-  mutation SendMessage($toMemberId: ID!, $body: String!) {
-    sendMessage(toMemberId: $toMemberId, body: $body) {
+  mutation SendMessage($toMemberId: ID!, $body: String!, $clientKey: ID) {
+    sendMessage(toMemberId: $toMemberId, body: $body, clientKey: $clientKey) {
       __typename
       ... on SendMessageSuccess {
         sentMessage {

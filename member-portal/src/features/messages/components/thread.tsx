@@ -19,8 +19,20 @@ import { useSendMessage } from '../api/send-message';
 /** A message on its way: shown at once as "Sending…", replaced by the stored one when the API answers. */
 interface Pending {
   key: number;
+  /** Sent with every try: a Retry after an answer lost on a bad line cannot store the message twice. */
+  clientKey: string;
   body: string;
   failed: boolean;
+}
+
+/** A random UUID; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
+function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 type Status = 'sending' | 'sent' | 'read' | 'failed';
@@ -78,7 +90,7 @@ export function Thread({ memberId }: { memberId: string }) {
 
   async function deliver(item: Pending) {
     try {
-      const { data } = await send({ variables: { toMemberId: memberId, body: item.body } });
+      const { data } = await send({ variables: { toMemberId: memberId, body: item.body, clientKey: item.clientKey } });
       const result = data?.sendMessage;
       if (result?.__typename === 'SendMessageSuccess') {
         addToThread(client.cache, memberId, result.sentMessage);
@@ -105,7 +117,7 @@ export function Thread({ memberId }: { memberId: string }) {
       return;
     }
     setProblem(null);
-    const item = { key: nextKey.current++, body: draft.trim(), failed: false };
+    const item = { key: nextKey.current++, clientKey: newClientKey(), body: draft.trim(), failed: false };
     setPending((list) => [...list, item]);
     setDraft('');
     void deliver(item);

@@ -202,6 +202,10 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByAltText('Your chosen profile photo').waitFor();
     expect(await submitAndReadError(page)).toBe('An account with this email already exists.');
+    // Everything typed and the cropped photo stay: another email is all it takes.
+    await field(page, 'Email').fill('neha.v.second@example.com');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Registration Successful!' }).waitFor({ timeout: 20_000 });
     await context.close();
   });
 

@@ -66,6 +66,22 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+type NewMember = { fullName: string; email: string; gender: string };
+
+/** Two new approved members, connected through the API (an interest each way); their API clients. */
+async function connectedMembers(first: NewMember, second: NewMember): Promise<[ApiClient, ApiClient]> {
+  for (const m of [first, second]) {
+    ids[m.email] = await registerMember(stack, executiveId, m);
+    await approveMember(admin, ids[m.email]);
+  }
+  const a = await memberClient(first.email);
+  const b = await memberClient(second.email);
+  const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
+  await a.gql(SEND, { id: ids[second.email] });
+  await b.gql(SEND, { id: ids[first.email] });
+  return [a, b];
+}
+
 /** A mark that a reload would wipe: the messages below must arrive while it is still there. */
 async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
@@ -307,15 +323,7 @@ describe('messages', () => {
   it('a message whose answer is lost on a bad line shows Not sent; Try again sends it once, not twice', async () => {
     const gita = { fullName: 'Gita Lodha', email: 'gita.retry@example.com', gender: 'Female' };
     const harish = { fullName: 'Harish Lodhi', email: 'harish.retry@example.com', gender: 'Male' };
-    for (const m of [gita, harish]) {
-      ids[m.email] = await registerMember(stack, executiveId, m);
-      await approveMember(admin, ids[m.email]);
-    }
-    const g = await memberClient(gita.email);
-    const h = await memberClient(harish.email);
-    const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
-    await g.gql(SEND, { id: ids[harish.email] });
-    await h.gql(SEND, { id: ids[gita.email] });
+    const [, h] = await connectedMembers(gita, harish);
 
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, gita.email, MEMBER_PASSWORD);
@@ -425,15 +433,7 @@ describe('messages', () => {
     // would be empty boxes.
     const esha = { fullName: 'Esha Lodha', email: 'esha.msg@example.com', gender: 'Female' };
     const farhan = { fullName: 'Farhan Lodhi', email: 'farhan.msg@example.com', gender: 'Male' };
-    for (const m of [esha, farhan]) {
-      ids[m.email] = await registerMember(stack, executiveId, m);
-      await approveMember(admin, ids[m.email]);
-    }
-    const e = await memberClient(esha.email);
-    const f = await memberClient(farhan.email);
-    const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
-    await e.gql(SEND, { id: ids[farhan.email] });
-    await f.gql(SEND, { id: ids[esha.email] });
+    const [e] = await connectedMembers(esha, farhan);
     const text = 'नमस्ते, रविवार को बात करें?';
     const sent = await e.gql(`mutation($to: ID!, $body: String!) { sendMessage(toMemberId: $to, body: $body) { __typename } }`, { to: ids[farhan.email], body: text });
     expect(sent.sendMessage.__typename).toBe('SendMessageSuccess');

@@ -221,8 +221,8 @@ export class ConversationService {
     return this.deps.hub;
   }
 
-  /** Sends a message (on the hot pool, not the request's EntityManager: no entity is built on this path). */
   /**
+   * Sends a message (on the hot pool, not the request's EntityManager: no entity is built on this path).
    * `clientKey`: the client's name for this message (a UUID it makes once per message). Sent again with the same key
    * (a retry after an answer lost on a bad line), the message already stored is the answer: no second copy, no
    * second delivery, and it does not count against the limits again.
@@ -244,12 +244,13 @@ export class ConversationService {
     // interests use; see common/locks.ts), taken before the state is read.
     const { message, firstUnread, notified, repeated } = await this.deps.sql.transaction(async (run) => {
       const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean; already_sent: boolean }>(
-        SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, id, ...pairParams(me.id, toMemberId)],
+        SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, clientKey ? id : null, ...pairParams(me.id, toMemberId)],
       );
-      // Under the sender's lock: a repeated send waits for the first one's commit, then finds its message.
+      // Only with a client key (without one the id is new). Under the sender's lock: a repeated send waits for the
+      // first one's commit, then finds its message.
       if (pair?.already_sent) {
         const [row] = await run<MessageRow>(SENT_MESSAGE, [id, me.id]);
-        if (row) return { message: this.view(row), firstUnread: false, notified: true, repeated: true };
+        if (row) return { message: this.view(row), firstUnread: false, notified: false, repeated: true };
       }
       const reason = closedReason(pair, !!pair?.conversation_id);
       if (reason === 'NOT_CONNECTED') refuse('NOT_CONNECTED');

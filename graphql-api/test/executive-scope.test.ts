@@ -177,6 +177,17 @@ describe('a member who moves chooses an executive there and is reviewed again', 
     expect((await pune.client.post(`/api/auth/users/${m.id}/approve`)).status).toBe(200);
   });
 
+  it('a rejected member who moves stays Rejected (a move undoes no decision): the new place\'s executive decides', async () => {
+    const m = await makeMember(world, 'Rejected');
+    const r = await m.client.postForm(`/api/auth/user/${m.id}`, memberForm(profile(m, { ...PUNE, executive: pune.id }), null));
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.user).toMatchObject({ district: 'Pune', status: 'Rejected', executiveName: 'Pune Executive' });
+    const rejected = await pune.client.gql(LIST, { filter: { status: 'REJECTED' } });
+    expect(rejected.data.members.items.map((x: { id: string }) => x.id)).toContain(m.id);
+    expect((await world.executive.fetch('DELETE', `/api/auth/users/${m.id}`)).status).toBe(404);
+    expect((await pune.client.fetch('DELETE', `/api/auth/users/${m.id}`)).status).toBe(200);
+  });
+
   it('moving through GraphQL by executiveId works the same; editing other fields in place keeps the status and executive', async () => {
     const m = await makeMember(world, 'Approved');
     const same = await m.client.gqlUpload(UPDATE_PROFILE, { input: profile(m, { fullName: 'Still Here', executiveId: puneLodha.id }) }, 'photo', null);

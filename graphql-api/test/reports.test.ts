@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { SEND, sql } from './connect.helpers.js';
-import { makeExecutive, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
+import { UPDATE_PROFILE, makeExecutive, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /** Reports: routing to the right executives only, every transition, suspension, audit trail. */
 let api: TestApi;
@@ -145,6 +145,23 @@ describe('review', () => {
     expect(lifts.items).toEqual([expect.objectContaining({ actorId: colleague.id })]);
     const refused = await world.executive.gql(AUDIT, {});
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a suspended member who moves to another district stays suspended: the new place\'s executives lift it, the old ones no longer can', async () => {
+    const [reporter, reported, other] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    const id = (await report(reporter, reported.id, 'HARASSMENT')).reportId;
+    await world.executive.gql(RESOLVE, { id, action: 'SUSPEND' });
+    const { password: _p, executive: _e, ...fields } = reported.fields;
+    const moved = await reported.client.gqlUpload(UPDATE_PROFILE, {
+      input: { ...fields, community: 'Brahmin', state: 'Madhya Pradesh', district: 'Bhopal', executiveId: elsewhere.id },
+    }, 'photo', null);
+    expect(moved.data.updateMyProfile).toMatchObject({ __typename: 'UpdateProfileSuccess', member: { status: 'SUSPENDED' } });
+    expect((await reported.client.gql(SEND, { memberId: other.id })).data.sendInterest).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect((await other.client.gql(`query { member(id: "${reported.id}") { __typename } }`)).data.member.__typename).toBe('NotFoundError');
+    const listed = await elsewhere.client.gql(`{ members(filter: { status: SUSPENDED }, pageSize: 100) { items { id status } } }`);
+    expect(listed.data.members.items).toContainEqual({ id: reported.id, status: 'SUSPENDED' });
+    expect((await world.executive.gql(LIFT, { id: reported.id })).data.liftSuspension).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await elsewhere.client.gql(LIFT, { id: reported.id })).data.liftSuspension).toEqual({ __typename: 'MemberModerationSuccess', member: { id: reported.id, status: 'APPROVED' } });
   });
 
   it('the queue filters by status and category and sorts newest or oldest first', async () => {

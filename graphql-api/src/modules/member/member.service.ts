@@ -374,7 +374,9 @@ export class MemberService {
   /**
    * A member edits their own profile; a new photo replaces the old files. A member who moves to another
    * community, state or district chooses an executive serving the new place and is reviewed again by them
-   * (docs/privacy.md): the executive becomes theirs and the status Not Approved.
+   * (docs/privacy.md): the executive becomes theirs and the status Not Approved. A Suspended or Rejected member
+   * who moves keeps that status (a move is no way out of a suspension or a rejection); the new place's
+   * executives then decide (lift the suspension, delete the rejected profile).
    */
   async updateOwn(
     em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null, executiveRef?: string | null,
@@ -399,7 +401,7 @@ export class MemberService {
     if (photo) me.photoKey = photo.key;
     if (reviewer) {
       me.executive = ref(reviewer);
-      me.status = 'Not Approved';
+      if (me.status === 'Approved') me.status = 'Not Approved';
     }
     await this.flushWithPhoto(em, photo);
     // Reset links mailed to the old address must not outlive it.

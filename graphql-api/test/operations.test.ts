@@ -83,8 +83,13 @@ describe('operating the API process', () => {
     const login = await fetch(`${base()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'not-in-any-log-42' }) });
     expect(login.status).toBe(401);
     await fetch(`${base()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-member-2026' }) });
+    // Nor the tokens of reset and one-click unsubscribe links (whoever reads them could act for the member).
+    await fetch(`${base()}/api/auth/reset-password/reset-token-not-in-log`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'whatever-1' }) });
+    await fetch(`${base()}/api/notifications/unsubscribe/unsubscribe-token-not-in-log`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     await new Promise((r) => setTimeout(r, 200));
     const joined = lines.join('\n');
+    expect(joined).toContain('/api/notifications/unsubscribe/[token]');
+    expect(joined).not.toContain('token-not-in-log');
     expect(joined).not.toContain('not-in-any-log-42');
     expect(joined).not.toMatch(/member_session=/);
   });

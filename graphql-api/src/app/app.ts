@@ -61,7 +61,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     refuseRequest(req, res, 503, 'SERVICE_UNAVAILABLE', 'restarting');
   });
 
-  // Request id and one JSON access-log line per request (tokens in reset paths are masked).
+  // Request id and one JSON access-log line per request. The tokens in password-reset and unsubscribe paths are
+  // masked: either, read from a log, would let someone act for the member.
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
     req.requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -71,7 +72,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.originalUrl === '/healthz' || req.originalUrl === '/readyz') return;
-      logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0].replace(/(reset-password\/)[^/]+/, '$1[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0].replace(/\/(reset-password|unsubscribe)\/[^/]+/, '/$1/[token]'), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });

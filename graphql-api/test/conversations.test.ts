@@ -165,11 +165,19 @@ describe('refusals and limits', () => {
     expect(await sendMessage(a, '00000000-0000-4000-8000-000000000000', 'hi')).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     expect(await sendMessage(a, a.id, 'hi')).toMatchObject({ code: 'CANNOT_TARGET_SELF' });
     expect(await sendMessage(a, b.id, '   ')).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'body' }] });
+    // Zero-width characters show nothing: as blank as spaces.
+    expect(await sendMessage(a, b.id, '\u200b\u200b\u2060')).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'body' }] });
     const long = await sendMessage(a, b.id, 'अ'.repeat(2001));
     expect(long).toMatchObject({ __typename: 'ValidationError', code: 'MESSAGE_TOO_LONG', fieldErrors: [{ field: 'body' }] });
     // 2,000 characters as a reader counts them (Hindi letters are one each) is fine.
     expect((await sendMessage(a, b.id, 'अ'.repeat(2000))).__typename).toBe('SendMessageSuccess');
     expect((await thread(b, a.id)).messages).toHaveLength(1);
+  });
+
+  it('keeps line breaks and drops control characters (a bell, a terminal escape) from what it stores and delivers', async () => {
+    const [a, b] = await connectedPair();
+    expect((await sendMessage(a, b.id, 'Namaste\u0007 \u001b[31mji\r\nकैसे हैं?')).__typename).toBe('SendMessageSuccess');
+    expect((await thread(b, a.id)).messages.map((m: { body: string }) => m.body)).toEqual(['Namaste [31mji\nकैसे हैं?']);
   });
 
   it('allows 3 messages to a member who has not replied, then waits for their reply', async () => {

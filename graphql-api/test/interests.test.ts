@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRY_JOB } from '../src/modules/interest/interest.service.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { BOX, END, REMIND, WITHDRAW, box, connect, relationship, respond, send, sql } from './connect.helpers.js';
-import { makeMember, makeWorld, type World } from './helpers.js';
+import { makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /** Interests and connections: every transition allowed and refused, races, cool-down, expiry. */
 let api: TestApi;
@@ -95,8 +95,13 @@ describe('sending and answering', () => {
   });
 
   it('a message with a text is kept for the recipient; anyone else\'s interest is not found to them', async () => {
-    const [a, b, c] = [await makeMember(world), await makeMember(world), await makeMember(world)];
-    const id = (await send(a, b.id)).interest.id;
+    const [a, b, c, d] = [await makeMember(world), await makeMember(world), await makeMember(world), await makeMember(world)];
+    const id = (await send(a, b.id, '  Namaste\u0007 ji  ')).interest.id;
+    const messages = async (of: TestMember) => (await of.client.gql('{ myInterests(box: RECEIVED) { items { message } } }')).data.myInterests.items;
+    expect(await messages(b)).toEqual([{ message: 'Namaste ji' }]);
+    // Only invisible characters: no message at all.
+    await send(c, d.id, '\u200b\u200b ');
+    expect(await messages(d)).toEqual([{ message: null }]);
     expect(await respond(c, id, true)).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     expect(await respond(a, id, true)).toMatchObject({ __typename: 'NotFoundError' }); // the sender cannot answer
     expect((await c.client.gql(WITHDRAW, { interestId: id })).data.withdrawInterest).toMatchObject({ __typename: 'NotFoundError' });

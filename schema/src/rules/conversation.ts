@@ -1,3 +1,5 @@
+import { isBlankText } from './fields.js';
+
 /**
  * Conversation rules (docs/product.md, 'Interact'), read by the API and the portal's composer alike: a message is
  * 1 to 2,000 characters (counted as a reader counts them: code points, so a Hindi letter is one), a sender writes
@@ -16,9 +18,9 @@ export function messageChars(body: string): number {
   return n;
 }
 
-/** What is wrong with a message body, or null: blank, or longer than the limit. */
+/** What is wrong with a message body, or null: blank (invisible characters count as blank), or too long. */
 export function messageBodyProblem(body: string): 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG' | null {
-  if (!body.trim()) return 'MESSAGE_EMPTY';
+  if (isBlankText(body)) return 'MESSAGE_EMPTY';
   if (messageChars(body) > MESSAGE_RULES.maxChars) return 'MESSAGE_TOO_LONG';
   return null;
 }

@@ -25,6 +25,24 @@ const NOT_NAME_CHARS = /[^\p{L}\p{M} ]/gu;
 /** Characters an address (and block at registration) may contain. */
 const NOT_ADDRESS_CHARS = /[^\p{L}\p{M}0-9 ,.\-]/gu;
 
+/** Control characters (a bell, an escape, C1 codes) that free text never keeps; tab and line breaks stay. */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+/** What shows nothing on screen: white space and format characters (zero-width spaces and joiners, direction marks). */
+const INVISIBLE_CHARS = /[\s\p{Cf}]/gu;
+
+/**
+ * Free text a member writes to another person or to us (a message, an interest's note, a report's words) as it is
+ * kept: line breaks as `\n`, control characters dropped. Zero-width joiners stay (Devanagari and emoji use them).
+ */
+export function cleanFreeText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
+}
+
+/** True when free text would show nothing: empty, spaces, or only invisible characters. */
+export function isBlankText(value: string): boolean {
+  return cleanFreeText(value).replace(INVISIBLE_CHARS, '') === '';
+}
+
 /** Strips everything but letters and spaces (as typed). */
 export function keepLettersAndSpaces(value: string): string {
   return value.replace(NOT_NAME_CHARS, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, districtsOf, dobProblem, executiveRegistrationErrors,
-  keepAddressChars, keepLettersAndSpaces, normaliseMobile, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
+  cleanFreeText, isBlankText, keepAddressChars, keepLettersAndSpaces, messageBodyProblem, normaliseMobile, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
   type MemberRegistrationFields,
 } from '../index.js';
 
@@ -83,6 +83,14 @@ describe('input filtering', () => {
   });
   it('keeps letters, digits, spaces, comma, period and hyphen in addresses', () => {
     expect(keepAddressChars('12/B, M.G. Road - #5')).toBe('12B, M.G. Road - 5');
+  });
+  it('free text (messages, notes, report words) drops control characters and is blank when nothing would show', () => {
+    expect(cleanFreeText('ring\u0007 \u001b[31mred\r\nnext\rline\ttab')).toBe('ring [31mred\nnext\nline\ttab');
+    expect(isBlankText('\u200b\u200b \u2060\u200e\ufeff\n')).toBe(true);
+    expect(isBlankText('\u0007')).toBe(true);
+    expect(isBlankText('क्\u200dष')).toBe(false); // a joiner inside Devanagari is part of the word
+    expect(messageBodyProblem('\u200b\u200b\u200b')).toBe('MESSAGE_EMPTY');
+    expect(messageBodyProblem('नमस्ते 🙏')).toBeNull();
   });
   it('reset password messages', () => {
     expect(resetPasswordErrors('12345', '12345')[0].message).toBe('Password must be at least 6 characters.');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
+import { cleanFreeText, isBlankText } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { lockMember, lockPair } from '../../common/locks.js';
@@ -129,7 +130,7 @@ export class InterestService {
 
   async send(em: EntityManager, viewer: Viewer, memberId: string, message?: string | null): Promise<InterestOutcome> {
     const me = requireActiveMember(viewer);
-    const text = message?.trim() || null;
+    const text = message && !isBlankText(message) ? cleanFreeText(message).trim() : null;
     if (text && text.length > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF');

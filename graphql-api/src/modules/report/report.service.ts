@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_REPORT_TEXT } from '../../common/connect-limits.js';
+import { cleanFreeText, isBlankText } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { pageRequest } from '../../common/paging.js';
@@ -53,7 +54,7 @@ export class ReportService {
 
   async report(em: EntityManager, viewer: Viewer, input: NewReport): Promise<Report> {
     const me = requireActiveMember(viewer);
-    const details = input.details?.trim() || null;
+    const details = input.details && !isBlankText(input.details) ? cleanFreeText(input.details).trim() : null;
     if (!REPORT_CATEGORIES.includes(input.category)) invalidField('category', 'INVALID_OPTION');
     const context = input.context ?? 'PROFILE';
     if (!REPORT_CONTEXTS.includes(context)) invalidField('context', 'INVALID_OPTION');

@@ -214,4 +214,26 @@ describe('Reports queue', () => {
     await checkPhone(page, 'audit-trail-hi');
     await context.close();
   });
+
+  it('a report resolved by someone else meanwhile: the refusal is said, and the details page shows it resolved', async () => {
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, EXEC.email, EXEC.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`${stack.web}/reports`);
+    await rowOf(page, 'Sunita Lodha').getByRole('link', { name: 'Details of the report about Sunita Lodha' }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+    const reportId = page.url().split('/').pop()!;
+    const warn = page.getByRole('button', { name: 'Warn Sunita Lodha' });
+    await warn.waitFor();
+    const cookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+    const done = await gql(stack.api, `mutation($id: ID!) { resolveReport(reportId: $id, action: DISMISS) { __typename } }`, { id: reportId }, cookie);
+    expect(done.data?.resolveReport.__typename).toBe('ReportActionSuccess');
+    await warn.click();
+    await page.getByRole('dialog', { name: 'Warn Sunita Lodha?' }).getByRole('button', { name: 'Warn' }).click();
+    expect(await snackbarText(page)).toBe('This report has already been resolved.');
+    await page.getByText('Dismissed').first().waitFor();
+    await expect.poll(() => warn.count()).toBe(0);
+    await dismissSnackbars(page);
+    await context.close();
+  });
 });

@@ -355,6 +355,29 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     expect((await bar.innerText()).trim()).toBe('This member is already approved.');
     await checkPage(page, 'users-list-error-snackbar', { tablet: false });
     await row.getByText('Approved', { exact: true }).waitFor();
+    // The error waits to be dismissed, but the next action's result is not queued behind it: it shows at once.
+    const gauri = byName('Gauri');
+    await rowOf(page, gauri.email).getByRole('button', { name: `Reject ${gauri.fullName}` }).click();
+    await page.getByRole('dialog', { name: 'Reject this member?' }).getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => snackbarText(page)).toBe(`${gauri.fullName} was rejected.`);
+    await dismissSnackbars(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('a refused action on the details page shows the member as they now are', async () => {
+    const jaya = byName('Jaya');
+    await page.goto(`${stack.web}/profile/${jaya.id}`);
+    await page.getByRole('heading', { name: jaya.fullName }).waitFor();
+    const chip = page.locator('main .MuiChip-label').first();
+    await expect.poll(() => chip.innerText()).toBe('Not Approved');
+    // Another executive approves her meanwhile; Reject here is refused, and the page then says Approved.
+    const cookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+    await gql(stack.api, `mutation($id: ID!) { approveMember(id: $id) { __typename } }`, { id: jaya.id }, cookie);
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Reject this member?' }).getByRole('button', { name: 'Reject' }).click();
+    expect(await snackbarText(page)).toBe('This member is already approved.');
+    await expect.poll(() => chip.innerText()).toBe('Approved');
+    expect(await page.getByRole('button', { name: 'Reject', exact: true }).count()).toBe(0);
     await dismissSnackbars(page);
     expect(errors).toEqual([]);
   });

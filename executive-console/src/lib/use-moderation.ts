@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../components/feedback/notifier';
 import { i18n } from '../i18n';
@@ -14,13 +15,15 @@ const SUCCESS = new Set(['MemberModerationSuccess', 'ExecutiveModerationSuccess'
 
 /**
  * Runs one moderation action on a member or an executive and reports its outcome in the snackbar: done
- * (`users.done.<action>`), refused (by code and the text the API named) or failed. `busy` holds
+ * (`users.done.<action>`), refused (by code and the text the API named; the screen's queries are then asked again)
+ * or failed. `busy` holds
  * the id being worked on, so its buttons are disabled meanwhile. `perform` should be stable (useCallback).
  */
 export function useModeration<A extends ModerationAction>(
   perform: (action: A, id: string) => Promise<Answer>,
 ) {
   const notify = useNotify();
+  const client = useApolloClient();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
     async (action: A, target: { id: string; fullName: string }): Promise<boolean> => {
@@ -32,6 +35,8 @@ export function useModeration<A extends ModerationAction>(
           return true;
         }
         notify(failureText(result && 'code' in result ? result : null), 'error');
+        // Refused (someone else acted first, say): every query on screen, a details page's too, shows the truth.
+        void client.refetchQueries({ include: 'active' });
         return false;
       } catch (err) {
         console.error(err);
@@ -41,7 +46,7 @@ export function useModeration<A extends ModerationAction>(
         setBusy(null);
       }
     },
-    [perform, notify],
+    [perform, notify, client],
   );
   return { run, busy };
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
@@ -14,7 +14,8 @@ const NotifyContext = createContext<Notify>(() => {});
 
 /**
  * Every action result is reported in one snackbar at the bottom of the screen (docs/product.md,
- * 'Executive console').
+ * 'Executive console'). The newest result wins: a message arriving while another shows closes that one and
+ * follows it at once, so an unread error (errors wait to be dismissed) never hides what the next action did.
  */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Note[]>([]);
@@ -22,9 +23,13 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
 
   const notify = useCallback<Notify>((message, severity = 'success') => {
-    setQueue((q) => [...q, { key: Date.now() + Math.random(), message, severity }]);
-    setOpen(true);
+    // Only the one showing and the newest are kept: results in between are already out of date.
+    setQueue((q) => [...q.slice(0, 1), { key: Date.now() + Math.random(), message, severity }]);
   }, []);
+  // A newer message waits: close the one showing; its exit makes way for the next.
+  useEffect(() => {
+    if (queue.length > 1 && open) setOpen(false);
+  }, [queue.length, open]);
 
   const close = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;

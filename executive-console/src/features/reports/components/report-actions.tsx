@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -31,6 +32,7 @@ const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolve
 export function ReportActions({ report, compact = false }: { report: ActionableReport; compact?: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const client = useApolloClient();
   const [take] = useTakeReport();
   const [resolve] = useResolveReport();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -51,6 +53,8 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
       outcome = failedOutcome(error);
     }
     notify(outcome.message, outcome.ok ? 'success' : 'error');
+    // Refused (another executive acted first, say): the details page too shows the report as it now is.
+    if (!outcome.ok) void client.refetchQueries({ include: 'active' });
   };
 
   const key = pending?.kind === 'take' ? 'take' : pending ? pending.action : null;

@@ -217,6 +217,8 @@ describe('connect', () => {
     await page.locator('#sharing-title').locator('..').getByRole('button', { name: 'Save' }).click();
     await page.locator('#sharing-title').locator('..').locator('.form-success').waitFor();
     await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).uncheck();
+    // Every e-mail the settings govern has its switch: unread messages too (decisions 12).
+    await page.getByRole('checkbox', { name: 'When a message to me has waited unread for 30 minutes' }).uncheck();
     await page.locator('#mail-title').locator('..').getByRole('button', { name: 'Save' }).click();
     await page.locator('#mail-title').locator('..').locator('.form-success').waitFor();
     await expectAccessible(page, '/settings');
@@ -225,6 +227,8 @@ describe('connect', () => {
     await page.getByRole('checkbox', { name: 'My address' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'My address' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'When a message to me has waited unread for 30 minutes' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'When someone shows interest in me or reminds me' }).isChecked()).toBe(true);
     await context.close();
   });
 

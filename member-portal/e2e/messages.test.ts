@@ -320,6 +320,30 @@ describe('messages', () => {
     await d.context.close();
   });
 
+  it('on a profile, accepting an interest shows Message at once, and ending the connection takes it away', async () => {
+    const GITA = { fullName: 'Gita Lodha', email: 'gita.msg@example.com', gender: 'Female' };
+    const HARI = { fullName: 'Hari Lodhi', email: 'hari.msg@example.com', gender: 'Male' };
+    for (const m of [GITA, HARI]) {
+      ids[m.email] = await registerMember(stack, executiveId, m);
+      await approveMember(admin, ids[m.email]);
+    }
+    const hari = await memberClient(HARI.email);
+    await hari.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[GITA.email] });
+    const g = await newPage(stack, PHONE);
+    await loginThroughDialog(g.page, GITA.email, MEMBER_PASSWORD);
+    await g.page.goto(`/profile/${ids[HARI.email]}`);
+    const accept = g.page.getByRole('button', { name: 'Accept interest' });
+    await accept.waitFor();
+    const messageLink = g.page.getByRole('link', { name: `Message ${HARI.fullName}` });
+    expect(await messageLink.count()).toBe(0);
+    await accept.click();
+    await messageLink.waitFor();
+    await g.page.getByRole('button', { name: 'End connection' }).click();
+    await g.page.getByRole('dialog', { name: `End your connection with ${HARI.fullName}?` }).getByRole('button', { name: 'End connection' }).click();
+    await expect.poll(() => messageLink.count()).toBe(0);
+    await g.context.close();
+  });
+
   it('a message whose answer is lost on a bad line shows Not sent; Try again sends it once, not twice', async () => {
     const gita = { fullName: 'Gita Lodha', email: 'gita.retry@example.com', gender: 'Female' };
     const harish = { fullName: 'Harish Lodhi', email: 'harish.retry@example.com', gender: 'Male' };

@@ -1,6 +1,9 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStoredUser } from '../../../lib/user-storage';
+import { MemberRelationshipDocument } from '../../connections/api/member-relationship';
 import { useConversation } from '../api/conversation';
 
 /**
@@ -9,7 +12,16 @@ import { useConversation } from '../api/conversation';
  */
 function OpenThreadButton({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
-  const { data } = useConversation(memberId);
+  const { data, refetch } = useConversation(memberId);
+  // The profile's actions panel (beside this button) asks who the member is to the viewer; when an action there
+  // changes it (an interest accepted, a connection ended, a block), the thread's state is asked again at once.
+  const { data: about } = useQuery(MemberRelationshipDocument, { variables: { id: memberId }, fetchPolicy: 'cache-only' });
+  const relationship = about?.member?.__typename === 'Member' ? about.member.relationship : undefined;
+  const seen = useRef(relationship);
+  useEffect(() => {
+    if (seen.current !== undefined && relationship !== undefined && relationship !== seen.current) void refetch().catch(() => undefined);
+    seen.current = relationship;
+  }, [relationship, refetch]);
   const c = data?.conversation;
   if (c?.__typename !== 'Conversation' || c.closed) return null;
   const name = c.member?.fullName;

@@ -12,6 +12,7 @@ export const MySettingsDocument = graphql(`
     myNotificationSettings {
       emailInterestReceived
       emailInterestAccepted
+      emailMessageUnread
       emailReportOutcome
     }
   }

@@ -10,6 +10,7 @@ export const UpdateNotificationSettingsDocument = graphql(`
         settings {
           emailInterestReceived
           emailInterestAccepted
+          emailMessageUnread
           emailReportOutcome
         }
       }

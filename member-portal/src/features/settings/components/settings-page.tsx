@@ -14,7 +14,7 @@ import { useUpdateContactSharing } from '../api/update-contact-sharing';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const CONTACT_FIELDS = ['mobile', 'email', 'fatherMobile', 'address'] as const;
-const MAIL_FIELDS = ['emailInterestReceived', 'emailInterestAccepted', 'emailReportOutcome'] as const;
+const MAIL_FIELDS = ['emailInterestReceived', 'emailInterestAccepted', 'emailMessageUnread', 'emailReportOutcome'] as const;
 type ContactForm = Record<(typeof CONTACT_FIELDS)[number], boolean>;
 type MailForm = Record<(typeof MAIL_FIELDS)[number], boolean>;
 
@@ -129,7 +129,9 @@ function Settings() {
   const c = data.myContactSharing;
   const n = data.myNotificationSettings;
   const sharing: ContactForm = { mobile: c.mobile, email: c.email, fatherMobile: c.fatherMobile, address: c.address };
-  const mail: MailForm = { emailInterestReceived: n.emailInterestReceived, emailInterestAccepted: n.emailInterestAccepted, emailReportOutcome: n.emailReportOutcome };
+  const mail: MailForm = {
+    emailInterestReceived: n.emailInterestReceived, emailInterestAccepted: n.emailInterestAccepted, emailMessageUnread: n.emailMessageUnread, emailReportOutcome: n.emailReportOutcome,
+  };
   return (
     <>
       <SwitchGroup<keyof ContactForm>

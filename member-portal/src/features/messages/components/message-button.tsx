@@ -1,22 +1,18 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStoredUser } from '../../../lib/user-storage';
-import { MemberRelationshipDocument } from '../../connections/api/member-relationship';
 import { useConversation } from '../api/conversation';
 
 /**
  * "Message" on a member's profile: shown while the two may write to each other (connected, nobody blocked), and
  * opens the thread. The thread's first page is asked here, so it opens from the cache.
  */
-function OpenThreadButton({ memberId }: { memberId: string }) {
+function OpenThreadButton({ memberId, relationship }: MessageButtonProps) {
   const { t } = useTranslation();
   const { data, refetch } = useConversation(memberId);
-  // The profile's actions panel (beside this button) asks who the member is to the viewer; when an action there
-  // changes it (an interest accepted, a connection ended, a block), the thread's state is asked again at once.
-  const { data: about } = useQuery(MemberRelationshipDocument, { variables: { id: memberId }, fetchPolicy: 'cache-only' });
-  const relationship = about?.member?.__typename === 'Member' ? about.member.relationship : undefined;
+  // When an action beside this button changes who the member is to the viewer (an interest accepted, a
+  // connection ended), the thread's state is asked again at once.
   const seen = useRef(relationship);
   useEffect(() => {
     if (seen.current !== undefined && relationship !== undefined && relationship !== seen.current) void refetch().catch(() => undefined);
@@ -34,8 +30,14 @@ function OpenThreadButton({ memberId }: { memberId: string }) {
   );
 }
 
-export function MessageButton({ memberId }: { memberId: string }) {
+interface MessageButtonProps {
+  memberId: string;
+  /** Who the member is to the viewer, as the screen knows it (undefined while unknown). */
+  relationship?: string;
+}
+
+export function MessageButton(props: MessageButtonProps) {
   // A visitor has no conversations: asking would only end in "log in" (and the shell would treat it as expiry).
   if (!getStoredUser()) return null;
-  return <OpenThreadButton memberId={memberId} />;
+  return <OpenThreadButton {...props} />;
 }

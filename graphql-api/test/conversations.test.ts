@@ -311,6 +311,13 @@ describe('reading, receipts and closing', () => {
     expect((await b.client.gql(`{ unreadMessageCount }`)).data.unreadMessageCount).toBe(6);
   });
 
+  it('the top bar\'s unread count answers a member of any status (0 while awaiting approval); the list itself is theirs only once approved', async () => {
+    const waiting = await makeMember(world, 'Not Approved');
+    expect((await waiting.client.gql(`{ unreadMessageCount }`)).data).toEqual({ unreadMessageCount: 0 });
+    const list = await waiting.client.gql(`{ myConversations { totalCount } }`);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AWAITING_APPROVAL');
+  });
+
   it('marks a conversation read and the writer receives the read receipt', async () => {
     const [a, b] = await connectedPair();
     const aSocket = socket({ as: a.client });

@@ -337,7 +337,7 @@ describe('photo picker, awaiting approval, top bar', () => {
     await context.close();
   });
 
-  it('shows a member awaiting approval who reviews them and what happens next, on My Profile and Search', async () => {
+  it('shows a member awaiting approval who reviews them and what happens next, on My Profile and Search; Connections and Messages say so too', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, PENDING.email, MEMBER_PASSWORD);
     const banner = page.getByRole('region', { name: 'Awaiting approval' });
@@ -348,6 +348,21 @@ describe('photo picker, awaiting approval, top bar', () => {
     await page.getByRole('heading', { name: `Welcome ${PENDING.fullName}` }).waitFor();
     await banner.getByText(EXECUTIVE).waitFor();
     await screenshots(page, 'my-profile-awaiting-approval');
+    // Connections and Messages say why they are empty, with no Retry that could never work; the top bar's
+    // unread count is no error.
+    const refused: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/graphql')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('"errors"')) refused.push(body);
+    });
+    for (const path of ['/connections', '/messages']) {
+      await page.goto(path);
+      await page.getByRole('status').filter({ hasText: 'Your profile is awaiting approval.' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count(), path).toBe(0);
+    }
+    await screenshots(page, 'messages-awaiting-approval');
+    expect(refused.filter((body) => body.includes('unreadMessageCount'))).toEqual([]);
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import type { ListPageData } from '../../common/paging.types.js';
 import { pageRequest } from '../../common/paging.js';
 import { indiaDay } from '../../common/quiet-hours.js';
 import { requireActiveMember } from '../auth/member-gate.js';
-import { requireModerator, type Viewer } from '../auth/viewer.js';
+import { requireModerator, requireSessionMember, type Viewer } from '../auth/viewer.js';
 import { Member } from '../member/member.entity.js';
 import { memberRecordColumns, memberRecordFromRow, type MemberRecord } from '../member/member.record.js';
 import type { ReportService, NewReport } from '../report/report.service.js';
@@ -368,8 +368,12 @@ export class ConversationService {
   }
 
   /** Unread messages over all conversations (the top bar's count). */
+  /**
+   * The top bar's count, asked on every screen by every logged-in member: like the bell's, it answers whatever
+   * the member's status (a member awaiting approval has no messages: 0; a suspended one reads only a number).
+   */
   async unreadTotal(db: SqlAccess, viewer: Viewer): Promise<number> {
-    const me = requireActiveMember(viewer);
+    const me = requireSessionMember(viewer);
     const [row] = await preparedRows<{ n: number }>(db, `select count(*)::int as n from message where recipient_id = ?::uuid and read_at is null`, [me.id]);
     return row?.n ?? 0;
   }

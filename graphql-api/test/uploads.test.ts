@@ -276,6 +276,29 @@ describe('malformed multipart requests get a clear 400', () => {
     expect(await memberRowCount(api)).toBe(rows);
   });
 
+  it('GraphQL: two files in one request are one too many (400, not "too large"); a file where text belongs is named, not dumped', async () => {
+    const rows = await memberRowCount(api);
+    const photo = await jpeg();
+    const form = (map: Record<string, string[]>, files: number) => {
+      const f = new FormData();
+      f.append('operations', JSON.stringify({ query: REGISTER_MEMBER, variables: { input: registerInput(memberFields(), world.executiveId), photo: null } }));
+      f.append('map', JSON.stringify(map));
+      for (let i = 0; i < files; i++) f.append(String(i), new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+      return f;
+    };
+    const headers = { 'Apollo-Require-Preflight': 'true' };
+    const two = await new Client(api.url).fetch('POST', '/graphql', { form: form({ 0: ['variables.photo'], 1: ['variables.photo'] }, 2), headers });
+    expect(two.status).toBe(400);
+    expect(two.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Send one photo at a time: a request may carry only one file.' });
+    const hindi = await new Client(api.url).fetch('POST', '/graphql', { form: form({ 0: ['variables.photo'], 1: ['variables.photo'] }, 2), headers: { ...headers, 'accept-language': 'hi' } });
+    expect(hindi.body.message).toBe(resources.hi.common.errors.BAD_USER_INPUT_oneFile);
+    const misplaced = await new Client(api.url).fetch('POST', '/graphql', { form: form({ 0: ['variables.input.email'] }, 1), headers });
+    expect(misplaced.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(misplaced.body.errors[0].message).toContain('a file upload');
+    expect(misplaced.body.errors[0].message).not.toMatch(/createReadStream|resolve:|promise:/);
+    expect(await memberRowCount(api)).toBe(rows);
+  });
+
   it('REST: a multipart body without boundary or cut short', async () => {
     const noBoundary = await new Client(api.url).fetch('POST', '/api/auth/register', { headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.status).toBe(400);

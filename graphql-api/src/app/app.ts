@@ -194,6 +194,11 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
   // Body-parser and unexpected errors: a clear message, never a stack trace.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const e = err as { type?: string; status?: number; message?: string };
+    // graphql-upload says 413 for a second file too: the request is not large, it has one file too many.
+    if (e?.status === 413 && /max file uploads exceeded/.test(e.message ?? '')) {
+      refuseRequest(req, res, 400, 'BAD_USER_INPUT', 'oneFile');
+      return;
+    }
     if (e?.type === 'entity.too.large' || e?.status === 413) {
       refuseRequest(req, res, 413, 'PAYLOAD_TOO_LARGE');
       return;
@@ -304,9 +309,18 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, ru
     return translatable(UNAVAILABLE.code, formatted.path, (t) => new Problem(UNAVAILABLE.code).text(t));
   }
   const code = formatted.extensions?.code as string | undefined;
-  if (code && SAFE_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  if (code && SAFE_CODES.has(code)) return { message: withoutUploads(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code } };
   runtime.logger.error({ err: { name: (original as Error)?.name, message: (original as Error)?.message }, path: formatted.path }, 'graphql error');
   return translatable('INTERNAL_SERVER_ERROR', formatted.path, (t) => new Problem('INTERNAL_SERVER_ERROR').text(t));
+}
+
+/**
+ * graphql-js quotes a variable's value in its coercion errors; a file mapped onto a text variable is graphql-upload's
+ * promise object, whose inner shape is nobody's business: it is named for what it is.
+ */
+const UPLOAD_INSPECTED = /\{ resolve: \[function\], reject: \[function\], promise: \{\}, file: \{[^{}]*\} \}/g;
+function withoutUploads(message: string): string {
+  return message.replace(UPLOAD_INSPECTED, 'a file upload');
 }
 
 /** A GraphQL answer that failed because the database is unreachable is an HTTP 503 with Retry-After. */

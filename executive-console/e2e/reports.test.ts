@@ -172,10 +172,9 @@ describe('Reports queue', () => {
     await page.waitForURL('**/audit');
     await page.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor();
     const actions = () => page.locator('.MuiDataGrid-row [data-field="action"]').allInnerTexts();
-    // Newest first; the resolution and the suspension it caused share one moment, so their order is free.
+    // Newest first, in the order the steps happened (the suspension was recorded just after the resolution).
     await expect.poll(async () => (await actions())[0]).toBe('Suspension lifted');
-    expect((await actions()).slice(1, 3).sort()).toEqual(['Member suspended', 'Report resolved']);
-    expect((await actions())[3]).toBe('Report taken');
+    expect((await actions()).slice(1, 4)).toEqual(['Member suspended', 'Report resolved', 'Report taken']);
     // Notes name the decision and the report's category as the queue does, never as the API's codes.
     const noteOf = (action: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: action, exact: true }) }).locator('[data-field="note"]');
     expect(await noteOf('Member suspended').innerText()).toBe('Asked for money twice; confirmed by phone.');
@@ -234,6 +233,24 @@ describe('Reports queue', () => {
     await page.getByText('Dismissed').first().waitFor();
     await expect.poll(() => warn.count()).toBe(0);
     await dismissSnackbars(page);
+    await context.close();
+  });
+
+  it('a long note keeps its audit row short: four lines, the whole note as its title', async () => {
+    await report('rakesh@example.com', 'pooja@example.com', 'OTHER');
+    const cookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+    const open = await gql<{ reports: { items: { id: string }[] } }>(stack.api, `{ reports(filter: { status: OPEN }) { items { id } } }`, {}, cookie);
+    const note = 'Spoke to both families at length. '.repeat(58).trim(); // about 2,000 characters, the most allowed
+    const warned = await gql(stack.api, `mutation($id: ID!, $note: String) { resolveReport(reportId: $id, action: WARN, note: $note) { __typename } }`, { id: open.data!.reports.items[0]!.id, note }, cookie);
+    expect(warned.data?.resolveReport.__typename).toBe('ReportActionSuccess');
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`${stack.web}/audit?action=member.warn`);
+    const cell = page.locator('.MuiDataGrid-row [data-field="note"]').first();
+    await cell.locator('[title]').waitFor();
+    expect(await cell.locator('[title]').getAttribute('title')).toBe(note);
+    expect((await page.locator('.MuiDataGrid-row').first().boundingBox())!.height).toBeLessThan(200);
     await context.close();
   });
 });

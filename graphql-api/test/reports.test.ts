@@ -106,6 +106,9 @@ describe('review', () => {
     expect((await reported.client.gql(NOTES)).data.myNotifications.items).toEqual([{ kind: 'WARNING', outcome: null, subjectId: id, member: null }]);
     expect((await reporter.client.gql(NOTES)).data.myNotifications.items).toEqual([expect.objectContaining({ kind: 'REPORT_OUTCOME', outcome: 'ACTION_TAKEN' })]);
     expect(await memberStatus(reported.id)).toBe('Approved');
+    // Taken, resolved and warned in one call, one millisecond: the trail, newest first, still reads in that order.
+    const trail = (await world.admin.gql(AUDIT, { filter: { subjectId: id } })).data.auditTrail;
+    expect(trail.items.map((e: any) => e.action)).toEqual(['member.warn', 'report.resolve', 'report.take', 'report.create']);
   });
 
   it('SUSPEND: invisible to members, no member features, until an executive who serves them lifts it; every step audited', async () => {

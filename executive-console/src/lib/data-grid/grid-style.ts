@@ -17,6 +17,8 @@ export const GRID_SX: SxProps<Theme> = {
   // Narrower cell padding on a tablet buys the columns the room they need (all six fit at 768 px).
   '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: { xs: '6px', md: '10px' } },
   '& .cell-break': { overflowWrap: 'anywhere' },
+  // Free text (an audit note may be 2,000 characters) shows its first four lines; the whole text is its title.
+  '& .cell-clamp': { display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   '& .MuiChip-root': { maxWidth: 'none', flexShrink: 0 },
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
   '& .MuiDataGrid-actionsCell': { flexWrap: 'wrap', gap: '6px', py: '2px' },

@@ -3,6 +3,13 @@ import { requireAdministrator, type Viewer } from '../auth/viewer.js';
 import { pageRequest } from '../../common/paging.js';
 import { AuditEntry, type AuditAction, type AuditActorKind } from './audit-entry.entity.js';
 
+/** The last audit time this process gave out (ms): steps recorded together still read in the order they happened. */
+let lastRecordedAt = 0;
+function nextAuditTime(): Date {
+  lastRecordedAt = Math.max(Date.now(), lastRecordedAt + 1);
+  return new Date(lastRecordedAt);
+}
+
 /**
  * Records who did what to whom (moderation, reports, suspensions); persisted with the change it describes
  * (same flush). `actor` is an executive unless `extra.actorKind` says otherwise (a member reporting); `extra.at` is
@@ -26,7 +33,9 @@ export function recordAudit(
       targetEmail: target.email,
       subjectId: extra.subjectId ?? null,
       note: extra.note ?? null,
-      ...(extra.at ? { createdAt: extra.at } : {}),
+      // One action's steps (a report taken and resolved, a member warned) fall in the same millisecond: each gets
+      // its own, so the trail's newest-first order is the order they happened in.
+      createdAt: extra.at ?? nextAuditTime(),
     }),
   );
 }

@@ -69,7 +69,15 @@ export default function AuditTrailPage() {
         valueGetter: (v: string, row) => `${v} (${t(`audit.actorKind.${row.actorKind}`, { defaultValue: row.actorKind })})`,
       },
       { field: 'targetName', headerName: t('audit.columns.target'), minWidth: 160, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string, row) => `${v} (${row.targetEmail})` },
-      { field: 'note', headerName: t('audit.columns.note'), minWidth: 140, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string | null, row) => auditNote(t, row.action, v) },
+      {
+        field: 'note',
+        headerName: t('audit.columns.note'),
+        minWidth: 140,
+        flex: 1.2,
+        cellClassName: 'cell-break',
+        valueGetter: (v: string | null, row) => auditNote(t, row.action, v),
+        renderCell: (p) => (p.value ? <span className="cell-clamp" title={String(p.value)}>{String(p.value)}</span> : null),
+      },
       {
         field: 'subjectId',
         headerName: t('audit.columns.report'),

@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { Client, executiveFields, makeMember, makeWorld, unique, type TestMember, type World } from './helpers.js';
+import {
+  Client, REGISTER_MEMBER, executiveFields, jpeg, makeMember, makeWorld, memberFields, memberForm, registerInput, unique,
+  type TestMember, type World,
+} from './helpers.js';
 import { openSocket, subscribe, type Socket } from './ws.helpers.js';
 
 /**
@@ -269,6 +275,65 @@ describe('preferred language on the account', () => {
     expect((await world.executive.gql('{ currentExecutive { preferredLanguage } }')).data.currentExecutive.preferredLanguage).toBe('hi');
     expect((await member.client.gql('{ me { preferredLanguage } }')).data.me.preferredLanguage).toBe('en');
     await world.executive.gql(SET, { language: 'en' });
+  });
+
+  /** The mails in the outbox (no SMTP here) to one address, parsed. */
+  async function mailsTo(address: string) {
+    const dir = path.join(api.dataDir, 'outbox');
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    const parsed = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+    return parsed.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+  }
+
+  it('registering in Hindi (GraphQL or REST) makes Hindi the account language before any login: its first e-mail is Hindi', async () => {
+    const viaGql = memberFields();
+    const gql = await new Client(api.url).gqlUpload(REGISTER_MEMBER, { input: registerInput(viaGql, world.executiveId) }, 'photo', await jpeg(), 'profile.jpg', {
+      'Apollo-Require-Preflight': 'true', ...HINDI,
+    });
+    expect(gql.data.registerMember.__typename, JSON.stringify(gql.body)).toBe('RegisterMemberSuccess');
+    const viaRest = memberFields();
+    const rest = await new Client(api.url).postForm('/api/auth/register', memberForm({ ...viaRest, executive: world.executiveId }, await jpeg()), HINDI);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+
+    // Before either has logged in: a reset e-mail asked for without any language goes out in the account's, Hindi.
+    for (const email of [viaGql.email!, viaRest.email!]) {
+      expect((await new Client(api.url).post('/api/auth/forgot-password', { email })).status).toBe(200);
+      await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+      const [mail] = await mailsTo(email);
+      expect(mail!.subject).toBe(hi.email.passwordReset.subject);
+      expect(mail!.headers.get('content-language')).toBe('hi');
+    }
+    // The account says so (a REST login changes nothing about the language).
+    for (const f of [viaGql, viaRest]) {
+      const client = new Client(api.url);
+      expect((await client.post('/api/auth/login', { email: f.email, password: f.password })).status).toBe(200);
+      expect((await client.gql('{ me { preferredLanguage } }')).data.me.preferredLanguage).toBe('hi');
+    }
+  });
+
+  it('an executive registering in Hindi is written to in Hindi before any login too', async () => {
+    const fields = executiveFields();
+    const reg = await new Client(api.url).post('/api/admin/register', fields, HINDI);
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    expect((await new Client(api.url).post('/api/admin/forgot-password', { email: fields.email })).status).toBe(200);
+    await expect.poll(async () => (await mailsTo(fields.email!.toLowerCase())).length).toBe(1);
+    const [mail] = await mailsTo(fields.email!.toLowerCase());
+    expect(mail!.headers.get('content-language')).toBe('hi');
+  });
+
+  it('registering without Accept-Language (or in English) keeps English', async () => {
+    const plain = memberFields();
+    const english = memberFields();
+    expect((await new Client(api.url).postForm('/api/auth/register', memberForm({ ...plain, executive: world.executiveId }, await jpeg()))).status).toBe(201);
+    const gql = await new Client(api.url).gqlUpload(REGISTER_MEMBER, { input: registerInput(english, world.executiveId) }, 'photo', await jpeg(), 'profile.jpg', {
+      'Apollo-Require-Preflight': 'true', 'accept-language': 'en-US,hi;q=0.5',
+    });
+    expect(gql.data.registerMember.__typename).toBe('RegisterMemberSuccess');
+    for (const f of [plain, english]) {
+      const client = new Client(api.url);
+      expect((await client.post('/api/auth/login', { email: f.email, password: f.password })).status).toBe(200);
+      expect((await client.gql('{ me { preferredLanguage } }')).data.me.preferredLanguage).toBe('en');
+    }
   });
 
   it('without a session it is refused and nothing changes; an unknown language is refused', async () => {

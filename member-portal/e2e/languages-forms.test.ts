@@ -7,11 +7,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '@matrimony/schema/i18n/en/common.json';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import {
-  DEVANAGARI, englishLeft, DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, newPage, registerMember, screenshots,
-  startStack, type Stack,
+  ApiClient, DEVANAGARI, englishLeft, DESKTOP, MEMBER_PASSWORD, PHONE, adminClient, artifactsDir, approveMember, createExecutive, expectAccessible, loginThroughDialog,
+  newPage, registerMember, screenshots, startStack, type Stack,
 } from './support';
 
 const EXECUTIVE = 'Sunita Lodhi';
@@ -56,6 +57,32 @@ async function hindiPage(): Promise<Page> {
     }
   });
   return page;
+}
+
+/** To Hindi through the top bar's switch (at desktop width, where the switch is in the bar). */
+async function toHindi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+}
+
+type ValidationCode = keyof typeof enCommon.validation;
+/** The code of a rule's English text, to find its Hindi text. */
+function codeOfEnglish(text: string): ValidationCode {
+  const code = (Object.keys(enCommon.validation) as ValidationCode[]).find((c) => enCommon.validation[c] === text);
+  expect(code, `no rule says "${text}"`).toBeDefined();
+  return code!;
+}
+const fieldErrors = (page: Page) => page.locator('.field-error').allTextContents();
+
+/** The raw mail in the outbox to `address`, if any. */
+function outboxMailTo(address: string): string | null {
+  const dir = path.join(stack.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir)) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'm').test(text)) return text;
+  }
+  return null;
 }
 
 function outboxResetLink(): string | null {
@@ -154,6 +181,16 @@ describe('registration and password pages in Hindi', () => {
     expect(await englishLeft(page, ['English']), 'English left on the success dialog').toEqual([]);
     await page.screenshot({ path: path.join(artifactsDir, 'i18n-registration-success-hi-360.png') });
     await page.context().close();
+
+    // Registered in Hindi, so the account is Hindi before any login: a reset mail asked for by an English client
+    // (no Accept-Language) goes out in Hindi, and the account says 'hi'.
+    const anon = new ApiClient(stack.apiUrl);
+    await anon.gql(`mutation($email: String!) { requestPasswordReset(email: $email) { __typename } }`, { email: 'pooja.forms@example.com' });
+    await expect.poll(() => outboxMailTo('pooja.forms@example.com'), { timeout: 10_000 }).not.toBeNull();
+    expect(outboxMailTo('pooja.forms@example.com')).toMatch(/^Content-Language: hi$/m);
+    const login = await anon.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email: 'pooja.forms@example.com', password: 'secret-2026' } });
+    expect(login.login.__typename).toBe('LoginSuccess');
+    expect((await anon.gql('{ me { preferredLanguage } }')).me.preferredLanguage).toBe('hi');
   });
 
   it('forgot and reset password in Hindi: Hindi answers from the API by code, a used-up link said in Hindi', async () => {
@@ -206,6 +243,67 @@ describe('registration and password pages in Hindi', () => {
     expect(text.split(EXECUTIVE).join(' ')).not.toMatch(/[A-Za-z]+(?:[ ,.'’&-]+[A-Za-z]+){2,}/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await banner.screenshot({ path: path.join(artifactsDir, 'i18n-approval-banner-hi-360.png') });
+    await page.context().close();
+  });
+});
+
+describe('messages already shown follow a language switch at once (decisions §10)', () => {
+  it('registration: the field errors and the form message of an empty form turn Hindi with the switch, and back', async () => {
+    const { page } = await newPage(stack, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const alert = page.locator('form p.form-error[role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe(enCommon.validation.INVALID_MOBILE);
+    const english = await fieldErrors(page);
+    expect(english).toContain(enCommon.validation.REQUIRED);
+    expect(english).toContain(enCommon.validation.EXECUTIVE_REQUIRED);
+    const codes = english.map(codeOfEnglish);
+
+    await toHindi(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hiPortal.registration.title);
+    await expect.poll(() => fieldErrors(page)).toEqual(codes.map((c) => hiCommon.validation[c]));
+    expect(await alert.textContent()).toBe(hiCommon.validation.INVALID_MOBILE);
+    expect(await englishLeft(page, ['English']), 'English left on /registration after the switch').toEqual([]);
+    await screenshots(page, 'i18n-registration-errors-switched-hi');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => fieldErrors(page)).toEqual(english);
+    expect(await alert.textContent()).toBe(enCommon.validation.INVALID_MOBILE);
+    await page.context().close();
+  });
+
+  it('forgot password: the answer shown turns Hindi with the switch', async () => {
+    const { page } = await newPage(stack, DESKTOP);
+    await page.goto('/?showLogin=true');
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('nobody.forms@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.locator('.form-success').textContent()).toBe(enCommon.messages.resetLinkSent);
+    await toHindi(page);
+    await expect.poll(() => page.locator('.form-success').textContent()).toBe(hiCommon.messages.resetLinkSent);
+    await page.context().close();
+  });
+
+  it('edit profile: a field error and the form message turn Hindi with the switch', async () => {
+    const { page } = await newPage(stack, DESKTOP);
+    await loginThroughDialog(page, EMAIL, MEMBER_PASSWORD);
+    await page.goto('/edit-profile');
+    const fullName = page.getByLabel('Full name', { exact: true });
+    await fullName.waitFor();
+    await fullName.fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const alert = page.locator('form p.form-error[role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe(enCommon.validation.REQUIRED);
+    expect(await fieldErrors(page)).toEqual([enCommon.validation.REQUIRED]);
+
+    await toHindi(page);
+    await expect.poll(() => fieldErrors(page)).toEqual([hiCommon.validation.REQUIRED]);
+    expect(await alert.textContent()).toBe(hiCommon.validation.REQUIRED);
+    // Back to English for the account (the switch saved Hindi on it).
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => fieldErrors(page)).toEqual([enCommon.validation.REQUIRED]);
     await page.context().close();
   });
 });

@@ -209,6 +209,28 @@ describe('registration', () => {
     await context.close();
   });
 
+  it('an executive filled in by the lookup clears "Executive selection is required." at once', async () => {
+    const { context, page } = await newPage(stack, DESKTOP);
+    await openRegistration(page);
+    await submitAndReadError(page);
+    const executive = field(page, 'Executive');
+    const executiveError = page.locator('.field-error').filter({ hasText: 'Executive selection is required.' });
+    expect(await executiveError.count()).toBe(1);
+    expect(await executive.getAttribute('aria-invalid')).toBe('true');
+
+    await field(page, 'Community').selectOption('Lodha');
+    await field(page, 'State').selectOption('Madhya Pradesh');
+    // Still empty while the place is incomplete: the error stays.
+    expect(await executiveError.count()).toBe(1);
+    await field(page, 'District').selectOption('Indore');
+    await expect.poll(() => executive.inputValue()).toBe('Ravi Lodha');
+    await expect.poll(() => executiveError.count()).toBe(0);
+    expect(await executive.getAttribute('aria-invalid')).toBeNull();
+    // The other fields' errors stay until they are answered.
+    expect(await page.locator('.field-error').filter({ hasText: 'This field is required' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('links back to the login dialog', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await openRegistration(page);

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { SUPPORT } from '@matrimony/schema';
 
 /**
@@ -38,12 +38,40 @@ export function validationText(t: TFunction, code: string): string {
   return tt(`common:validation.${code}`, { defaultValue: tt('common:errors.VALIDATION_FAILED') });
 }
 
-/** Field name -> text of its first failed rule. */
-export function fieldErrorTexts(t: TFunction, fieldErrors: readonly { field: string; code: string }[]): Record<string, string> {
+/**
+ * A form's field errors as kept in its state: field name -> code of its first failed rule (never the words), so
+ * the texts shown follow a language switch at once (docs/translations.md).
+ */
+export type FieldErrorCodes = Partial<Record<string, string>>;
+
+/** Field name -> code of its first failed rule (the form's state). */
+export function fieldErrorCodes(fieldErrors: readonly { field: string; code: string }[]): FieldErrorCodes {
   const out: Record<string, string> = {};
-  for (const fe of fieldErrors) out[fe.field] ??= validationText(t, fe.code);
+  for (const fe of fieldErrors) out[fe.field] ??= fe.code;
   return out;
 }
+
+/** Field name -> text of its rule, in the language on screen (at render). */
+export function fieldErrorTexts(t: TFunction, codes: FieldErrorCodes): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const [field, code] of Object.entries(codes)) if (code) out[field] = validationText(t, code);
+  return out;
+}
+
+/**
+ * A form's message as kept in its state: how to say it, not the words. The form says it at render with its `t`,
+ * so a message shown before a language switch is said again in the new language (docs/translations.md).
+ */
+export type Said = (t: TFunction) => string;
+
+/** The ways a form's message is said: a catalog key, a failed rule, an API refusal, a failed request. */
+export const say = {
+  key: (key: ParseKeys<['portal', 'common']>): Said => (t) => (t as unknown as AnyT)(key),
+  validation: (code: string): Said => (t) => validationText(t, code),
+  failure: (failure: ApiFailure): Said => (t) => failureText(t, failure),
+  /** A failed request's code text, else the text of `fallbackKey`. */
+  requestError: (error: unknown, fallbackKey: ParseKeys<['portal', 'common']>): Said => (t) => requestErrorText(t, error) ?? (t as unknown as AnyT)(fallbackKey),
+};
 
 /** A refused request (not logged in, not allowed, ...) by its code; null for anything unexpected. */
 export function requestErrorText(t: TFunction, error: unknown): string | null {

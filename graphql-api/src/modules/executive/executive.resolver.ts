@@ -52,7 +52,7 @@ export class ExecutiveResolver {
   @Mutation(() => RegisterExecutiveResult, { description: 'Executive registration; the account waits for approval (REST POST /api/admin/register).' })
   registerExecutive(@Arg('input', () => RegisterExecutiveInput, { description: 'Every field is required.' }) input: RegisterExecutiveInput, @Ctx() ctx: RequestContext) {
     return asResult(async () => {
-      const executive = await ctx.services.executives.register(ctx.em, { ...input });
+      const executive = await ctx.services.executives.register(ctx.em, { ...input }, ctx.language);
       return Object.assign(new RegisterExecutiveSuccess(), { message: ctx.t('messages.executiveRegistrationSuccess'), id: executive.id });
     });
   }

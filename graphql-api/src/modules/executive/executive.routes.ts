@@ -14,7 +14,7 @@ export function executiveRoutes(): Router {
 
   r.post('/register', rest(async (ctx, req, res) => {
     const input = Object.fromEntries(EXECUTIVE_FIELDS.map((k) => [k, field(req.body, k)])) as unknown as ExecutiveRegistrationFields;
-    const executive = await ctx.services.executives.register(ctx.em, input);
+    const executive = await ctx.services.executives.register(ctx.em, input, ctx.language);
     res.status(201);
     return { success: true, message: ctx.t('messages.executiveRegistrationSuccess'), _id: executive.id };
   }));

@@ -17,7 +17,8 @@ export type ExecutiveStatusFilter = 'Approved' | 'Rejected' | 'Pending';
 export class ExecutiveService {
   constructor(private readonly deps: { sessions: SessionService; throttle: Throttle }) {}
 
-  async register(em: EntityManager, raw: ExecutiveRegistrationFields): Promise<Executive> {
+  /** `language`: the request's, the executive's preferred language from the start (as a member's registration). */
+  async register(em: EntityManager, raw: ExecutiveRegistrationFields, language: Language): Promise<Executive> {
     const errors = executiveRegistrationErrors(raw);
     if (errors.length) validationFailed(errors);
     const v = trimAll(raw);
@@ -26,7 +27,7 @@ export class ExecutiveService {
     const executive = em.create(Executive, {
       fullName: v.fullName.replace(/\s+/g, ' '), email, passwordHash: await hashPassword(raw.password), mobile: v.mobile,
       gender: v.gender, community: v.community, state: v.state, district: v.district, block: v.block, address: v.address,
-      role: 'executive', isApproved: false, isRejected: false,
+      role: 'executive', isApproved: false, isRejected: false, preferredLanguage: language,
     });
     em.persist(executive);
     try {

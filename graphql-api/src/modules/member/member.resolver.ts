@@ -102,7 +102,7 @@ export class MemberResolver {
   ) {
     return asResult(async () => {
       const data = await readUpload(photo);
-      const member = await ctx.services.members.register(ctx.em, { ...input, executive: input.executiveId }, data);
+      const member = await ctx.services.members.register(ctx.em, { ...input, executive: input.executiveId }, data, ctx.language);
       return Object.assign(new RegisterMemberSuccess(), { message: ctx.t('messages.registrationSuccess'), id: member.id });
     });
   }

@@ -31,7 +31,7 @@ export function memberRoutes(): Router {
   r.post('/register', rest(async (ctx, req, res) => {
     const { fields, file } = await readMultipart(req);
     const input = { ...profileFields(fields), password: fields.password ?? '', executive: fields.executive ?? fields.executiveId ?? '' };
-    const member = await ctx.services.members.register(ctx.em, input, file);
+    const member = await ctx.services.members.register(ctx.em, input, file, ctx.language);
     res.status(201);
     return { success: true, message: ctx.t('messages.registrationSuccess'), _id: member.id };
   }));

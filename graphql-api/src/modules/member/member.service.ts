@@ -131,8 +131,12 @@ export class MemberService {
     },
   ) {}
 
-  /** Registration is all or nothing: no member without their photo, no photo without its member. */
-  async register(em: EntityManager, raw: MemberRegistrationFields, photoData: Buffer | null): Promise<Member> {
+  /**
+   * Registration is all or nothing: no member without their photo, no photo without its member. `language` is the
+   * one the member registered in (the request's): it is their preferred language from the start, so e-mails sent
+   * before their first login (a password reset, a notification) are in it (docs/translations.md).
+   */
+  async register(em: EntityManager, raw: MemberRegistrationFields, photoData: Buffer | null, language: Language): Promise<Member> {
     const errors = memberRegistrationErrors(raw, { hasImage: !!photoData && photoData.length > 0 });
     if (errors.length) validationFailed(errors);
     const input = normalise(raw);
@@ -146,6 +150,7 @@ export class MemberService {
       passwordHash: await hashPassword(raw.password),
       photoKey: photo.key,
       status: 'Not Approved',
+      preferredLanguage: language,
       executive,
     });
     em.persist(member);

@@ -4,13 +4,14 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
-import { failureText, requestErrorText } from '../../lib/api-error';
+import { say, type Said } from '../../lib/api-error';
 import { RequestPasswordResetDocument } from './api/operations';
 
 function ForgotPasswordForm() {
   const { t } = useTranslation(['portal', 'common']);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // How to say the answer, not its words: it follows a language switch while shown.
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: Said } | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
 
   async function submit(e: FormEvent) {
@@ -20,11 +21,11 @@ function ForgotPasswordForm() {
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.requestPasswordReset;
-      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'ok', text: t('common:messages.resetLinkSent') });
-      else setStatus({ kind: 'error', text: result && 'code' in result ? failureText(t, result) : t('common:messages.somethingWrong') });
+      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'ok', text: say.key('common:messages.resetLinkSent') });
+      else setStatus({ kind: 'error', text: result && 'code' in result ? say.failure(result) : say.key('common:messages.somethingWrong') });
     } catch (err) {
       console.error(err);
-      setStatus({ kind: 'error', text: requestErrorText(t, err) ?? t('common:messages.somethingWrong') });
+      setStatus({ kind: 'error', text: say.requestError(err, 'common:messages.somethingWrong') });
     }
   }
 
@@ -44,7 +45,7 @@ function ForgotPasswordForm() {
         />
       </div>
       <div aria-live="polite">
-        {status && <p className={status.kind === 'ok' ? 'form-success' : 'form-error'}>{status.text}</p>}
+        {status && <p className={status.kind === 'ok' ? 'form-success' : 'form-error'}>{status.text(t)}</p>}
       </div>
       <button type="submit" className="button button-primary button-block" disabled={!email.trim() || loading}>
         {loading ? t('forgotPassword.sending') : t('forgotPassword.send')}

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
-import { failureText, requestErrorText, validationText } from '../../lib/api-error';
+import { say, type Said } from '../../lib/api-error';
 import { ResetLinkStatusDocument, ResetPasswordDocument } from './api/operations';
 
 /**
@@ -52,7 +52,8 @@ function ResetPasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // How to say the answer, not its words: it follows a language switch while shown.
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: Said } | null>(null);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const [linkGone, setLinkGone] = useState(false);
   const done = status?.kind === 'ok';
@@ -67,19 +68,19 @@ function ResetPasswordForm() {
     e.preventDefault();
     const errors = resetPasswordErrors(password, confirm);
     if (errors.length) {
-      setStatus({ kind: 'error', text: validationText(t, errors[0].code) });
+      setStatus({ kind: 'error', text: say.validation(errors[0].code) });
       return;
     }
     setStatus(null);
     try {
       const { data } = await reset({ variables: { token, password } });
       const result = data?.resetPassword;
-      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'ok', text: t('common:messages.resetSuccess') });
+      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'ok', text: say.key('common:messages.resetSuccess') });
       // The link ran out (or was used elsewhere) while the page was open.
       else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
-      else setStatus({ kind: 'error', text: result && 'code' in result ? failureText(t, result) : t('common:messages.somethingWrong') });
+      else setStatus({ kind: 'error', text: result && 'code' in result ? say.failure(result) : say.key('common:messages.somethingWrong') });
     } catch (err) {
-      setStatus({ kind: 'error', text: requestErrorText(t, err) ?? t('common:messages.somethingWrong') });
+      setStatus({ kind: 'error', text: say.requestError(err, 'common:messages.somethingWrong') });
     }
   }
 
@@ -112,7 +113,7 @@ function ResetPasswordForm() {
       <div aria-live="polite">
         {status && (
           <p className={status.kind === 'ok' ? 'form-success' : 'form-error'} role={status.kind === 'error' ? 'alert' : undefined}>
-            {status.text}
+            {status.text(t)}
           </p>
         )}
       </div>

@@ -7,11 +7,11 @@ import { ExecutiveField } from '../../components/executive-picker/executive-fiel
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { ImagePicker } from '../../components/image-picker';
 import { LoadError } from '../../components/load-error';
-import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
+import { EMPTY_PROFILE, MemberFields, focusField, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
-import { failureText, fieldErrorTexts, requestErrorText, validationText } from '../../lib/api-error';
+import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said } from '../../lib/api-error';
 import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
@@ -30,15 +30,21 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberProfileFields>(() => toValues(me));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Codes and how to say the message, never the words: what is shown follows a language switch at once.
+  const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: Said } | null>(null);
+  const errors = fieldErrorTexts(t, errorCodes);
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
   // A member who moves to another community, state or district chooses an executive there and is reviewed
   // again (docs/privacy.md): the same lookup as registration, shown only while the place differs from the saved one.
   const [executive, setExecutive] = useState('');
   const moving = movesPlace(me, values);
-  const lookup = useExecutiveLookup(values.community, values.district, setExecutive, moving);
+  const lookup = useExecutiveLookup(values.community, values.district, (id) => {
+    setExecutive(id);
+    // One filled in by the lookup answers an 'Executive selection is required.' shown before, as a choice would.
+    if (id) setErrors((e) => (e.executive ? { ...e, executive: undefined } : e));
+  }, moving);
 
   useEffect(() => {
     if (!done) return;
@@ -58,8 +64,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     setValues(trimmed);
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
-      setErrors(fieldErrorTexts(t, problems));
-      setMessage({ kind: 'error', text: validationText(t, problems[0].code) });
+      setErrors(fieldErrorCodes(problems));
+      setMessage({ kind: 'error', text: say.validation(problems[0].code) });
       focusField(formRef.current, PREFIX, problems[0].field);
       return;
     }
@@ -70,14 +76,14 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
       const result = data?.updateMyProfile;
       if (result?.__typename === 'UpdateProfileSuccess') {
         saveUser(result.member);
-        setMessage({ kind: 'ok', text: t('common:messages.profileUpdated') });
+        setMessage({ kind: 'ok', text: say.key('common:messages.profileUpdated') });
         return;
       }
-      if (result?.__typename === 'ValidationError') setErrors(fieldErrorTexts(t, result.fieldErrors));
-      setMessage({ kind: 'error', text: result ? failureText(t, result) : t('editProfile.saveFailed') });
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrorCodes(result.fieldErrors));
+      setMessage({ kind: 'error', text: result ? say.failure(result) : say.key('editProfile.saveFailed') });
     } catch (error) {
       console.error('Profile update failed', error);
-      setMessage({ kind: 'error', text: requestErrorText(t, error) ?? t('editProfile.saveFailed') });
+      setMessage({ kind: 'error', text: say.requestError(error, 'editProfile.saveFailed') });
     }
   }
 
@@ -119,7 +125,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
       <div aria-live="polite" className="form-message">
         {message && (
           <p className={message.kind === 'ok' ? 'form-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
+            {message.text(t)}
           </p>
         )}
       </div>

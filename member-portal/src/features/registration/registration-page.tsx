@@ -10,13 +10,13 @@ import {
 } from '@matrimony/schema';
 import { Field } from '../../components/form-field';
 import { ImagePicker } from '../../components/image-picker';
-import { EMPTY_PROFILE, MemberFields, focusField, type FieldErrors, type ProfileField } from '../../components/member-fields';
+import { EMPTY_PROFILE, MemberFields, focusField, type ProfileField } from '../../components/member-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
-import { failureText, fieldErrorTexts, requestErrorText, validationText } from '../../lib/api-error';
+import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said } from '../../lib/api-error';
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { RegisterMemberDocument } from './api/operations';
@@ -29,13 +29,19 @@ function RegistrationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberRegistrationFields>({ ...EMPTY_PROFILE, password: '', executive: '' });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
+  // Codes and how to say the message, never the words: what is shown follows a language switch at once.
+  const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
+  const [formError, setFormError] = useState<Said | null>(null);
+  const errors = fieldErrorTexts(t, errorCodes);
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
 
-  // Changing community or district looks up the executives serving that place.
-  const lookup = useExecutiveLookup(values.community, values.district, (executive) => setValues((v) => ({ ...v, executive })));
+  // Changing community or district looks up the executives serving that place. An executive filled in by the
+  // lookup answers an 'Executive selection is required.' shown before, as a choice would.
+  const lookup = useExecutiveLookup(values.community, values.district, (executive) => {
+    setValues((v) => ({ ...v, executive }));
+    if (executive) setErrors((e) => (e.executive ? { ...e, executive: undefined } : e));
+  });
 
   // The success dialog leaves by itself after 3 seconds for the login dialog.
   useEffect(() => {
@@ -59,11 +65,11 @@ function RegistrationForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFormError('');
+    setFormError(null);
     const problems = memberRegistrationErrors(values, { hasImage: Boolean(photo) });
     if (problems.length > 0) {
-      setErrors(fieldErrorTexts(t, problems));
-      setFormError(validationText(t, problems[0].code));
+      setErrors(fieldErrorCodes(problems));
+      setFormError(() => say.validation(problems[0].code));
       focusField(formRef.current, PREFIX, problems[0].field === 'image' ? 'image' : problems[0].field);
       return;
     }
@@ -76,11 +82,11 @@ function RegistrationForm() {
         setSuccess(true);
         return;
       }
-      if (result?.__typename === 'ValidationError') setErrors(fieldErrorTexts(t, result.fieldErrors));
-      setFormError(result && 'code' in result ? failureText(t, result) : t('common:messages.registrationFailed'));
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrorCodes(result.fieldErrors));
+      setFormError(() => (result && 'code' in result ? say.failure(result) : say.key('common:messages.registrationFailed')));
     } catch (error) {
       console.error('Registration failed', error);
-      setFormError(requestErrorText(t, error) ?? t('common:messages.somethingWrong'));
+      setFormError(() => say.requestError(error, 'common:messages.somethingWrong'));
     }
   }
 
@@ -135,7 +141,7 @@ function RegistrationForm() {
         <div aria-live="assertive" className="form-message">
           {formError && (
             <p className="form-error" role="alert">
-              {formError}
+              {formError(t)}
             </p>
           )}
         </div>

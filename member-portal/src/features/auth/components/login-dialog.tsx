@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { WithApollo } from '../../../lib/apollo';
-import { failureText, requestErrorText } from '../../../lib/api-error';
+import { say, type Said } from '../../../lib/api-error';
 import { saveAccountLanguage } from '../../../lib/account-language';
 import { currentLanguage } from '../../../i18n';
 import { saveUser } from '../../../lib/user-storage';
@@ -23,12 +23,13 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  // How to say the error, not its words: it follows a language switch while shown.
+  const [error, setError] = useState<Said | null>(null);
   const [login, { loading }] = useMutation(LoginDocument);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
+    setError(null);
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       const result = data?.login;
@@ -39,12 +40,12 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
         onClose();
         navigate(redirectTo ?? '/search');
       } else if (!result) {
-        setError(t('common:errors.INVALID_CREDENTIALS'));
+        setError(() => say.key('common:errors.INVALID_CREDENTIALS'));
       } else {
-        setError(failureText(t, result));
+        setError(() => say.failure(result));
       }
     } catch (err) {
-      setError(requestErrorText(t, err) ?? t('common:messages.loginFailed'));
+      setError(() => say.requestError(err, 'common:messages.loginFailed'));
     }
   }
 
@@ -81,7 +82,7 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {error(t)}
         </p>
       )}
       <button type="submit" className="button button-primary button-block" disabled={loading}>

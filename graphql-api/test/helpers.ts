@@ -116,6 +116,11 @@ export function assertNoLeak(text: string): void {
 
 let counter = 0;
 /** Unique across test processes and runs (rate-limit counters may live in a shared Redis). */
+/** An approval e-mail (every member or executive approved in a test gets one): other mail checks leave it out. */
+export function isApprovalMail(raw: string): boolean {
+  return /^X-Mail-Kind: approved\r?$/m.test(raw);
+}
+
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 7)}`;

@@ -6,7 +6,7 @@ import { indiaDay, quietHoursEnd } from '../src/common/quiet-hours.js';
 import { EMAIL_JOB } from '../src/modules/notification/notification.service.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { respond, send, sql } from './connect.helpers.js';
-import { Client, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
+import { Client, isApprovalMail, makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /** The notification bell and notification e-mails (docs/product.md, 'Interact'). */
 let api: TestApi;
@@ -42,7 +42,7 @@ async function mailsTo(target: TestApi, to: string): Promise<Array<{ raw: string
   if (!fs.existsSync(dir)) return [];
   // Headers unfolded (a long header continues on indented lines).
   return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' '))
-    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) && !isApprovalMail(raw))
     .map((raw) => ({ raw, subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '') }));
 }
 
@@ -107,6 +107,9 @@ describe('notification e-mails', () => {
     await send(a, b.id);
     const [mail] = await mailsTo(api, b.email);
     expect(mail!.subject).toBe('Tara Bhasha ने आपमें रुचि दिखाई है');
+    expect(mail!.raw).toMatch(/^Content-Language: hi$/m);
+    // The language header and the unsubscribe headers travel together.
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 
   it('one-click unsubscribe (RFC 8058 POST) stops that kind of e-mail; a forged link changes nothing', async () => {

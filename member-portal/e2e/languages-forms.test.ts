@@ -80,6 +80,7 @@ function outboxMailTo(address: string): string | null {
   if (!fs.existsSync(dir)) return null;
   for (const file of fs.readdirSync(dir)) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (/^X-Mail-Kind: approved$/m.test(text)) continue; // an approval e-mail, not the one looked for
     if (new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'm').test(text)) return text;
   }
   return null;

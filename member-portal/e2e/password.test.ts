@@ -32,6 +32,8 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        // The member's approval e-mail (sent when the test approves them) is not what these tests wait for.
+        if (/^X-Mail-Kind: approved\r?$/m.test(raw)) return callback();
         mails.push(raw);
         mailArrived?.();
         callback();

@@ -23,6 +23,7 @@ import { ContactSharingService } from '../modules/contact-sharing/contact-sharin
 import { EXPIRY_JOB, InterestService } from '../modules/interest/interest.service.js';
 import { NotificationMailer } from '../modules/notification/notification.mail.js';
 import { EMAIL_JOB, NotificationService } from '../modules/notification/notification.service.js';
+import { APPROVAL_MAIL_JOB, ApprovalMail, type ApprovedAccount } from '../modules/auth/approval-mail.js';
 import { RelationshipService } from '../modules/relationship/relationship.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { ReportService } from '../modules/report/report.service.js';
@@ -140,6 +141,9 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     fork: () => orm.em.fork() as never,
     clock,
   });
+  const approvalMail = new ApprovalMail({
+    jobs, mailer, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL, logger, fork: () => orm.em.fork() as never,
+  });
   const services: Services = {
     sessions,
     members: new MemberService({
@@ -147,8 +151,9 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
       searchWindow: new SearchWindow(hotSql.run, events, env.SEARCH_WINDOW),
       relationships,
       profiles: new ProfileCache(env.PROFILE_CACHE_SECONDS * 1000, events),
+      approvalMail,
     }),
-    executives: new ExecutiveService({ sessions, throttle }),
+    executives: new ExecutiveService({ sessions, throttle, approvalMail }),
     passwordReset: new PasswordResetService({ mailer, sessions, throttle, afterResponse, portalUrl: env.PORTAL_URL, consoleUrl: env.CONSOLE_URL }),
     relationships,
     interests,
@@ -161,11 +166,12 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     audit: new AuditService(),
     conversations,
   };
-  // Work that can wait: interests unanswered for 90 days expire (hourly), notification e-mails go out.
+  // Work that can wait: interests unanswered for 90 days expire (hourly), approval and notification e-mails go out.
   await jobs.handle(EXPIRY_JOB, async () => {
     const expired = await interests.expire(orm.em.fork() as never);
     if (expired) logger.info({ expired }, 'interests expired');
   }, { cron: '17 * * * *' });
+  await jobs.handle<ApprovedAccount>(APPROVAL_MAIL_JOB, (data) => approvalMail.deliver(data));
   await jobs.handle<{ notificationId: string }>(EMAIL_JOB, (data) => notifications.deliver(orm.em.fork() as never, data.notificationId));
   await jobs.handle<{ conversationId: string; memberId: string }>(UNREAD_MAIL_JOB, async (data) => {
     await conversations.unreadMailDue(data.conversationId, data.memberId);

@@ -67,8 +67,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   };
 }
 
-/** nodemailer's message: the language goes into a Content-Language header, not the envelope. */
+/** nodemailer's message: the language goes into a Content-Language header beside the message's own headers. */
 function envelope(from: string, m: MailMessage) {
-  const { language, ...rest } = m;
-  return { from, ...rest, ...(language ? { headers: { 'Content-Language': language } } : {}) };
+  const { language, headers, ...rest } = m;
+  return { from, ...rest, headers: { ...headers, ...(language ? { 'Content-Language': language } : {}) } };
 }

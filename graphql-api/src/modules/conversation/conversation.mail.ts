@@ -29,6 +29,7 @@ export class ConversationMailer {
     const unsubscribe = unsubscribeLink;
     await this.deps.mailer.send({
       to: member.email,
+      language,
       subject: t('email.messageUnread.subject', values),
       text: lines.join('\n'),
       html: `<!doctype html><html lang="${language}"><body>${lines.map((l) => (l ? `<p>${linkify(escapeHtml(l))}</p>` : '')).join('')}</body></html>`,

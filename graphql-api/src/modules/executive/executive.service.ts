@@ -10,12 +10,14 @@ import type { Throttle } from '../auth/throttle.js';
 import { requireAdministrator, requireExecutive, requireModerator, type Viewer } from '../auth/viewer.js';
 import { isUuid, type Page } from '../member/member.service.js';
 import { Executive } from './executive.entity.js';
+import type { ApprovalMail } from '../auth/approval-mail.js';
 
 export type ExecutiveStatusFilter = 'Approved' | 'Rejected' | 'Pending';
 
 /** Executive registration, login, lookup and the administrator's management of executives. */
 export class ExecutiveService {
-  constructor(private readonly deps: { sessions: SessionService; throttle: Throttle }) {}
+  /** `approvalMail` is absent only in the admin:create command, which approves no one. */
+  constructor(private readonly deps: { sessions: SessionService; throttle: Throttle; approvalMail?: ApprovalMail }) {}
 
   /** `language`: the request's, the executive's preferred language from the start (as a member's registration). */
   async register(em: EntityManager, raw: ExecutiveRegistrationFields, language: Language): Promise<Executive> {
@@ -93,7 +95,7 @@ export class ExecutiveService {
 
   /** Pending can become Approved or Rejected (docs/product.md, "Accounts and approval"); nothing else can. */
   private async decide(em: EntityManager, viewer: Viewer, id: string, currentAdminId: string | null | undefined, decision: 'approve' | 'reject'): Promise<Executive> {
-    return em.transactional(async (tx) => {
+    const decided = await em.transactional(async (tx) => {
       const { admin, target } = await this.forAdminAction(tx, viewer, id, currentAdminId);
       if (target.isApproved || target.isRejected) {
         refuse('INVALID_TRANSITION', { context: decision === 'approve' ? 'executiveApprove' : 'executiveReject' });
@@ -103,6 +105,8 @@ export class ExecutiveService {
       recordAudit(tx, admin, `executive.${decision}`, target);
       return target;
     });
+    if (decision === 'approve') await this.deps.approvalMail?.queue({ kind: 'executive', id: decided.id });
+    return decided;
   }
 
   /** Only a rejected executive can be deleted; their members keep their profiles (executive set to none). */

@@ -31,6 +31,7 @@ import { memberView, type MemberView } from './member.view.js';
 import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import type { PairState, RelationshipService } from '../relationship/relationship.service.js';
+import type { ApprovalMail } from '../auth/approval-mail.js';
 import {
   APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, accessTo, moderationScope, requireModeration, type Relationship,
 } from '../privacy/privacy.service.js';
@@ -126,6 +127,8 @@ export class MemberService {
       relationships: RelationshipService;
       /** Members' profile rows, the same for every viewer, reused until a change to the member. */
       profiles: ProfileCache;
+      /** Tells a member by e-mail that they were approved. */
+      approvalMail: ApprovalMail;
       /** The Users List counts exactly up to this many matches; past it the total is the planner's estimate. */
       exactCountLimit?: number;
     },
@@ -455,6 +458,7 @@ export class MemberService {
       return memberView(member, accessTo(viewer, member));
     });
     await this.deps.searchCache.membersChanged([view.id]); // a newly Approved member shows up in searches at once, on every server
+    if (to === 'Approved') await this.deps.approvalMail.queue({ kind: 'member', id: view.id });
     return view;
   }
 

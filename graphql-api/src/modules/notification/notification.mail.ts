@@ -78,6 +78,7 @@ export class NotificationMailer {
     ];
     await this.deps.mailer.send({
       to: member.email,
+      language,
       subject,
       text: lines.join('\n'),
       html: `<!doctype html><html lang="${language}"><body>${lines.map((l) => (l ? `<p>${linkify(escapeHtml(l))}</p>` : '')).join('')}</body></html>`,

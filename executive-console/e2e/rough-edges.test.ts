@@ -93,6 +93,24 @@ describe('console rough edges', () => {
     return token;
   }
 
+  it('says a mistyped e-mail address on its field, on login and on forgot password, without asking the API', async () => {
+    const { context, page } = await openPage(stack.browser);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/graphql') && asked.push(r.postData() ?? ''));
+    await page.goto(`${stack.web}/admin-login`);
+    await page.getByLabel('Email').fill('notanemail');
+    await page.getByLabel('Password').fill('whatever-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Invalid email format').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.goto(`${stack.web}/admin-forgot-password`);
+    await page.getByLabel('Email').fill('notanemail');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Invalid email format').waitFor();
+    expect(asked.filter((body) => /ExecutiveLogin|ExecutiveForgotPassword/.test(body))).toEqual([]);
+    await context.close();
+  });
+
   it('lets an executive who forgot the password set a new one through an e-mailed link', async () => {
     const { context, page, errors } = await openPage(stack.browser);
     await page.goto(`${stack.web}/admin-login`);

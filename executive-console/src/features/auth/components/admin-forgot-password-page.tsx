@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_LENGTH } from '@matrimony/schema';
+import { EMAIL_PATTERN, MAX_LENGTH } from '@matrimony/schema';
 import { failureText } from '../../../lib/api-error';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,12 +21,15 @@ export default function AdminForgotPasswordPage() {
   const { t } = useTranslation(['console', 'common']);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // A mistyped address is said on the field (as registration says it), not as the API's generic 'Invalid input.'.
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const [request, { loading }] = useMutation(ExecutiveForgotPasswordDocument);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) return;
     setStatus(null);
+    if (!EMAIL_PATTERN.test(email.trim())) return setEmailInvalid(true);
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.executiveForgotPassword;
@@ -51,7 +54,12 @@ export default function AdminForgotPasswordPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailInvalid(false);
+          }}
+          error={emailInvalid}
+          helperText={emailInvalid ? t('common:validation.INVALID_EXECUTIVE_EMAIL') : undefined}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }}
           autoFocus
         />

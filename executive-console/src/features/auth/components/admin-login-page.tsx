@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { EMAIL_PATTERN } from '@matrimony/schema';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,8 @@ export default function AdminLoginPage() {
     e.preventDefault();
     setError(null);
     const errors = {
-      email: email.trim() ? undefined : t('common:validation.REQUIRED'),
+      // A mistyped address is said on the field, as registration says it, not as the API's generic 'Invalid input.'.
+      email: !email.trim() ? t('common:validation.REQUIRED') : EMAIL_PATTERN.test(email.trim()) ? undefined : t('common:validation.INVALID_EXECUTIVE_EMAIL'),
       password: password ? undefined : t('common:validation.REQUIRED'),
     };
     setFieldErrors(errors);

@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { Client, executiveFields, isApprovalMail, jpeg, makeWorld, memberFields, memberForm, type World } from './helpers.js';
+import { Client, executiveFields, isApprovalMail, jpeg, makeWorld, memberFields, memberForm, startSmtpSink, type World } from './helpers.js';
 
 /**
  * "Approval, password and data-rights e-mails always go" (decisions 12): a member approved by their executive,
@@ -13,39 +11,24 @@ import { Client, executiveFields, isApprovalMail, jpeg, makeWorld, memberFields,
  */
 let api: TestApi;
 let world: World;
-let smtp: SMTPServer;
-const mails: Array<{ to: string[]; raw: string }> = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const PORTAL = 'http://portal.test:3000';
 const CONSOLE = 'http://console.test:3001';
 const { en, hi } = resources;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  api = await startApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PORTAL_URL: PORTAL, CONSOLE_URL: CONSOLE, JOB_POLL_SECONDS: '0.5' } });
+  smtp = await startSmtpSink();
+  api = await startApi({ env: { SMTP_URL: smtp.url, PORTAL_URL: PORTAL, CONSOLE_URL: CONSOLE, JOB_POLL_SECONDS: '0.5' } });
   world = await makeWorld(api);
 });
 afterAll(async () => {
   await api?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The approval mails to an address, parsed (waits up to `waitMs` for `count` of them). */
 async function approvalsTo(address: string, count = 1, waitMs = 15_000): Promise<ParsedMail[]> {
-  const mine = () => mails.filter((m) => m.to.includes(address.toLowerCase()) && isApprovalMail(m.raw));
+  const mine = () => smtp.mails.filter((m) => m.to.includes(address.toLowerCase()) && isApprovalMail(m.raw));
   for (const end = Date.now() + waitMs; mine().length < count && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
   return Promise.all(mine().map((m) => simpleParser(m.raw)));
 }

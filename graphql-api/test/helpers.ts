@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { TestApi } from '../src/testing/stack.js';
 
@@ -116,6 +118,43 @@ export function assertNoLeak(text: string): void {
 
 let counter = 0;
 /** Unique across test processes and runs (rate-limit counters may live in a shared Redis). */
+export interface SmtpMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a free port that keeps what it receives in `mails`, for the API's SMTP_URL. `hold`, when
+ * it returns a promise, makes the server take each message only when it resolves (a mail provider that hangs);
+ * `keep` chooses which mails are kept (the rest are accepted and dropped).
+ */
+export async function startSmtpSink(opts: { hold?: () => Promise<void> | undefined; keep?: (raw: string) => boolean } = {}) {
+  const mails: SmtpMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void (opts.hold?.() ?? Promise.resolve()).then(() => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          if (opts.keep?.(raw) ?? true) mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    mails,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** An approval e-mail (every member or executive approved in a test gets one): other mail checks leave it out. */
 export function isApprovalMail(raw: string): boolean {
   return /^X-Mail-Kind: approved\r?$/m.test(raw);

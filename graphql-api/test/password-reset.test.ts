@@ -1,54 +1,33 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import pg from 'pg';
-import { Client, isApprovalMail, makeExecutive, makeMember, makeWorld, memberForm, unique, type TestMember, type World } from './helpers.js';
+import { Client, isApprovalMail, makeExecutive, makeMember, makeWorld, memberForm, startSmtpSink, unique, type SmtpMail, type TestMember, type World } from './helpers.js';
 
 /** Forgot and reset password through a real SMTP server (docs/product.md, "Forgot and reset password"), and the reset-mail limit (docs/product.md, "Limits"). */
-interface Mail {
-  to: string[];
-  raw: string;
-}
+type Mail = SmtpMail;
 
 let api: TestApi;
 let world: World;
-let smtp: SMTPServer;
-const mails: Mail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let mails: Mail[] = [];
 /** While set, the SMTP server holds every message until it resolves (a mail provider that hangs). */
 let smtpGate: Promise<void> | undefined;
 const PORTAL = 'http://portal.test:3000';
 const CONSOLE = 'http://console.test:3001';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void (smtpGate ?? Promise.resolve()).then(() => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          if (isApprovalMail(raw)) return callback(); // the accounts' approval e-mails are not reset mails
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  api = await startApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PORTAL_URL: PORTAL, CONSOLE_URL: CONSOLE } });
+  // The accounts' approval e-mails are not reset mails.
+  smtp = await startSmtpSink({ hold: () => smtpGate, keep: (raw) => !isApprovalMail(raw) });
+  mails = smtp.mails;
+  api = await startApi({ env: { SMTP_URL: smtp.url, PORTAL_URL: PORTAL, CONSOLE_URL: CONSOLE } });
   world = await makeWorld(api);
 });
 afterAll(async () => {
   await api?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 function mailsTo(address: string): Mail[] {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  ApiClient,
   MEMBER_PASSWORD,
   adminClient,
   approveMember,
@@ -383,5 +384,30 @@ describe('photo picker, awaiting approval, top bar', () => {
     expect(await brand.isVisible()).toBe(true);
     await screenshots(page, 'top-bar-member');
     await context.close();
+  });
+});
+
+describe('browsing with a member blocked', () => {
+  it('loads every other member to the end, though the page that held the blocked one comes back short', async () => {
+    const me = new ApiClient(stack.apiUrl);
+    await me.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: ME.email, p: MEMBER_PASSWORD });
+    const first = await me.gql(`{ searchMembers(limit: 10) { ... on MemberSearchPage { items { id } } } }`);
+    const blocked = first.searchMembers.items[3].id as string;
+    await me.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: blocked });
+    try {
+      const { context, page } = await newPage(stack, DESKTOP);
+      await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+      await expect.poll(() => cards(page).count()).toBe(9);
+      // Scroll until nothing more comes: all 25 others but the blocked one.
+      for (let i = 0; i < 10 && (await cards(page).count()) < 24; i++) {
+        await scrollToBottom(page);
+        await page.waitForTimeout(400);
+      }
+      expect(await cards(page).count()).toBe(24);
+      expect(await page.locator(`.member-card a[href="/profile/${blocked}"]`).count()).toBe(0);
+      await context.close();
+    } finally {
+      await me.gql(`mutation($id: ID!) { unblockMember(memberId: $id) { __typename } }`, { id: blocked });
+    }
   });
 });

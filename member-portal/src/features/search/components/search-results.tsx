@@ -77,8 +77,8 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
   // with input and painting (a transition), instead of in one long task with Apollo's own work on the answer.
   const shown = useDeferredValue(members);
   const loading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.fetchMore;
-  // The next page is assumed to exist only if the last one came back full.
-  const hasMore = request.mode === 'browse' && Boolean(page?.hasMore) && members.length === (page?.page ?? 0) * SEARCH.pageSize;
+  // The server says whether more exist: a page may come back short (members this viewer blocked are left out of it).
+  const hasMore = request.mode === 'browse' && Boolean(page?.hasMore);
 
   // The same search again asks the server again (a different one changes the variables, which fetches anyway).
   const lastRequest = useRef(request);

@@ -101,6 +101,34 @@ describe('notification e-mails', () => {
     expect(await mailsTo(api, c.email)).toEqual([]);
   });
 
+  it('an interest e-mail that waited (for the morning, say) is not sent once the interest has been answered', async () => {
+    const [a, b, c, d] = [await makeMember(world), await makeMember(world), await makeMember(world), await makeMember(world)];
+    const accepted = (await send(a, b.id)).interest.id;
+    await send(c, d.id);
+    const [sentB, sentD] = [(await mailsTo(api, b.email)).length, (await mailsTo(api, d.email)).length];
+    await respond(b, accepted, true);
+    // The e-mail job runs again for each (as a job held until 07:00 would run after the answer).
+    const deliver = async (memberId: string) => {
+      const [note] = await sql(api, `select id from notification where member_id = ? and kind = 'INTEREST_RECEIVED'`, [memberId]);
+      await api.runtime.services.notifications.deliver(api.runtime.orm.em.fork() as never, note.id);
+    };
+    await deliver(b.id);
+    await deliver(d.id);
+    expect(await mailsTo(api, b.email)).toHaveLength(sentB); // answered: nothing more to ask
+    expect(await mailsTo(api, d.email)).toHaveLength(sentD + 1); // still pending: it goes
+  });
+
+  it("a report's outcome is e-mailed to the reporter with the way to the bell's list", async () => {
+    const [reporter, reported] = [await makeMember(world), await makeMember(world)];
+    const made = await reporter.client.gql(`mutation($id: ID!) { reportMember(input: { memberId: $id, category: FAKE_PROFILE }) { ... on ReportSubmitted { reportId } } }`, { id: reported.id });
+    const done = await world.executive.gql(`mutation($id: ID!) { resolveReport(reportId: $id, action: DISMISS) { __typename } }`, { id: made.data.reportMember.reportId });
+    expect(done.data.resolveReport.__typename).toBe('ReportActionSuccess');
+    const [mail] = await mailsTo(api, reporter.email);
+    expect(mail!.subject).toBe('Your report has been reviewed');
+    // The portal opens the bell's list for this address (there is no /notifications page).
+    expect(mail!.raw.replace(/=\n/g, '').replace(/=3D/gi, '=')).toMatch(/http:\/\/[^\s"]+\/search\?notifications=open/);
+  });
+
   it("in the recipient's language: Hindi for a member who chose Hindi", async () => {
     const [a, b] = [await makeMember(world, 'Approved', { fullName: 'Tara Bhasha' }), await makeMember(world)];
     await sql(api, `update member set preferred_language = 'hi' where id = ?`, [b.id]);

@@ -95,6 +95,11 @@ describe('connect', () => {
     await item.getByRole('link').click();
     await b.page.waitForURL('**/connections?tab=received');
     await b.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // The link of a report-outcome e-mail ("See your notifications") opens the list, then the address is clean.
+    await b.page.goto('/connections?tab=received&notifications=open');
+    await b.page.getByRole('region', { name: 'Notifications' }).locator('.bell-item', { hasText: `${ANITA.fullName} has shown interest in you.` }).waitFor();
+    await b.page.waitForURL((u) => u.search === '?tab=received');
+    await b.page.keyboard.press('Escape');
     const received = b.page.locator('.connection-item', { hasText: ANITA.fullName });
     await received.getByText('My parents would like to speak with yours.').waitFor();
     expect(await b.page.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');

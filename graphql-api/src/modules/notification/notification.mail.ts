@@ -63,7 +63,8 @@ export class NotificationMailer {
     const language = member.preferredLanguage === 'hi' ? 'hi' : 'en';
     const t = translator(language) as unknown as (key: string, values?: Record<string, string>) => string;
     const kind = entry.kind as 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
-    const link = `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/notifications' : '/connections'}`;
+    // A report's outcome is read in the bell's list, which the portal opens for `?notifications=open`.
+    const link = `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/search?notifications=open' : '/connections'}`;
     const unsubscribe = this.unsubscribeUrl(member.id, setting);
     const values = {
       name: other?.fullName ?? '',

@@ -165,7 +165,11 @@ export class NotificationService {
     return { ...parsed, language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
   }
 
-  /** Job: e-mails one notification if the member still wants it and may still see who it is about. */
+  /**
+   * Job: e-mails one notification if the member still wants it, may still see who it is about, and (for an
+   * interest received or a reminder) can still answer it: one accepted, declined or withdrawn while the e-mail
+   * waited for the morning asks for nothing any more.
+   */
   async deliver(em: EntityManager, notificationId: string): Promise<void> {
     const hold = this.deps.mail.holdUntil();
     if (hold && this.deps.jobs) {
@@ -182,6 +186,10 @@ export class NotificationService {
     if (other) {
       if (other.status !== 'Approved' || member.status !== 'Approved') return;
       if ((await this.deps.relationships.pair(em, member.id, other.id)).blocked) return;
+    }
+    if ((entry.kind === 'INTEREST_RECEIVED' || entry.kind === 'INTEREST_REMINDED') && entry.subjectId) {
+      const pending: unknown[] = await em.getConnection().execute(`select 1 from interest where id = ? and status = 'PENDING'`, [entry.subjectId]);
+      if (!pending.length) return;
     }
     await this.deps.mail.send(member, entry, other);
   }

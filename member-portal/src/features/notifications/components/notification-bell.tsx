@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../../components/use-dismiss';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { LoadError } from '../../../components/load-error';
 import { WithApollo } from '../../../lib/apollo';
@@ -42,7 +42,10 @@ function BellIcon() {
 function Bell() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // An e-mail's "See your notifications" link (`?notifications=open`) opens the list once; the address is cleaned.
+  const openFromLink = useRef(false);
   const panelId = useId();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -54,7 +57,16 @@ function Bell() {
 
   // Every screen change asks for the count again (and closes the list).
   useEffect(() => {
-    setOpen(false);
+    const params = new URLSearchParams(location.search);
+    if (params.get('notifications') === 'open') {
+      params.delete('notifications');
+      openFromLink.current = true;
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+      return;
+    }
+    setOpen(openFromLink.current);
+    openFromLink.current = false;
     void count.refetch().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);

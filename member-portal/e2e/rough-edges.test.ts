@@ -23,6 +23,7 @@ import {
 
 let stack: Stack;
 let doctorId = '';
+let executiveId = '';
 const ME = { fullName: 'Aarti Lodha', email: 'aarti@example.com' };
 const PENDING = { fullName: 'Pooja Pending', email: 'pooja@example.com' };
 const EXECUTIVE = 'Ravi Lodha';
@@ -31,7 +32,7 @@ const NAMES = ['Amit', 'Rahul', 'Sunil', 'Vijay', 'Deepak', 'Manoj', 'Rakesh', '
 beforeAll(async () => {
   stack = await startStack();
   const admin = await adminClient(stack);
-  const exec = await createExecutive(stack, admin, { fullName: EXECUTIVE, email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
+  const exec = (executiveId = await createExecutive(stack, admin, { fullName: EXECUTIVE, email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' }));
   for (let i = 0; i < 25; i++) {
     const id = await registerMember(stack, exec, {
       fullName: `${NAMES[i % NAMES.length]} ${i < NAMES.length ? 'Lodhi' : 'Patel'}`,
@@ -383,6 +384,27 @@ describe('photo picker, awaiting approval, top bar', () => {
     expect((await name.innerText()).trim()).toBe(ME.fullName);
     expect(await brand.isVisible()).toBe(true);
     await screenshots(page, 'top-bar-member');
+    await context.close();
+  });
+
+  it('a very long name is cut short in the top bar at 360 px: the language switch and the menu stay on screen', async () => {
+    const LONG = { fullName: 'Venkatalakshmi Subrahmanyeshwari Chakravarthy Krishnamurthy Ramanathan', email: 'venkata@example.com' };
+    await registerMember(stack, executiveId, { ...LONG, gender: 'Female' });
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, LONG.email, MEMBER_PASSWORD);
+    await page.locator('.user-name').waitFor();
+    const layout = await page.evaluate(() => {
+      const inView = (selector: string) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth;
+      };
+      const name = document.querySelector('.user-name') as HTMLElement;
+      return { pageWidth: document.documentElement.scrollWidth, switch: inView('.language-switch'), menu: inView('.user-menu-toggle'), cut: name.scrollWidth > name.clientWidth };
+    });
+    expect(layout).toEqual({ pageWidth: 360, switch: true, menu: true, cut: true });
+    await page.locator('.user-menu-toggle').click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await screenshots(page, 'top-bar-long-name');
     await context.close();
   });
 });

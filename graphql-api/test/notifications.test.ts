@@ -196,6 +196,9 @@ describe('notification e-mails', () => {
     expect(done.text).toContain('<html lang="hi">');
     expect(done.text).toContain(page.hi.done);
     expect(done.text).toContain(page.hi.doneHint);
+    // The way back to Settings, and the device's own Devanagari font named first (no boxes for Hindi).
+    expect(done.text).toContain(`<a href="/settings">${page.hi.settings}</a>`);
+    expect(shown.text).toMatch(/font-family:"Noto Sans Devanagari"/);
     expect(done.text).not.toContain(page.en.done);
     expect((await hindiMember.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(false);
 

@@ -22,7 +22,8 @@ export function notificationRoutes(): Router {
   r.post('/unsubscribe/:token', unsubscribePage(
     (ctx, token) => ctx.services.notifications.unsubscribe(ctx.em, token),
     (t) => `<h1>${escapeHtml(t('email.unsubscribePage.done'))}</h1>
-      <p>${escapeHtml(t('email.unsubscribePage.doneHint'))}</p>`,
+      <p>${escapeHtml(t('email.unsubscribePage.doneHint'))}</p>
+      <p><a href="/settings">${escapeHtml(t('email.unsubscribePage.settings'))}</a></p>`,
   ));
   return r;
 }
@@ -49,7 +50,19 @@ function unsubscribePage(act: (ctx: RequestContext, token: string) => Promise<La
   };
 }
 
+/**
+ * The pages are served from the portal's address (its proxy), so `/settings` is the member's Settings. Devanagari is
+ * drawn with the phone's or computer's own Hindi font (named first in the font list; every Android, iOS and
+ * Windows device has one), the page's colours are the portal's.
+ */
+const PAGE_STYLE = `body{margin:0;font-family:"Noto Sans Devanagari","Nirmala UI","Mangal","Kohinoor Devanagari",system-ui,sans-serif;color:#1f1a1c;background:#fffaf5;line-height:1.5}
+header{background:#8c1c3a;color:#fff;padding:12px 16px;font-weight:700;font-size:1.1rem}
+main{max-width:560px;margin:0 auto;padding:16px}h1{font-size:1.4rem;color:#8c1c3a}
+button{font:inherit;font-weight:600;min-height:44px;padding:8px 18px;border-radius:8px;border:2px solid #8c1c3a;background:#8c1c3a;color:#fff;cursor:pointer}
+a{color:#8c1c3a}`;
+
 function page(res: Response, status: number, language: Language, t: Translate, body: string): void {
   res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-  res.send(`<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('email.unsubscribePage.title'))}</title></head><body>${body}</body></html>`);
+  const title = escapeHtml(t('email.unsubscribePage.title'));
+  res.send(`<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style></head><body><header>${title}</header><main>${body}</main></body></html>`);
 }

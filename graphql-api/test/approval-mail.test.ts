@@ -48,8 +48,9 @@ describe('approval e-mails', () => {
     expect(mail!.subject).toBe(en.common.email.approved.member.subject);
     expect(mail!.headers.get('content-language')).toBe('en');
     expect(mail!.text).toContain(`Namaste ${m.fullName},`);
-    expect(mail!.text).toContain(`${PORTAL}/search`);
-    expect(mail!.html).toContain(`href="${PORTAL}/search"`);
+    // The link opens the portal in the member's language (?lang=), whatever the browser shows.
+    expect(mail!.text).toContain(`${PORTAL}/search?lang=en`);
+    expect(mail!.html).toContain(`href="${PORTAL}/search?lang=en"`);
     // A second approve is refused and sends nothing more.
     expect((await world.executive.post(`/api/auth/users/${m.id}/approve`)).status).toBe(409);
     await new Promise((r) => setTimeout(r, 1500));
@@ -64,6 +65,7 @@ describe('approval e-mails', () => {
     expect(mail!.subject).toBe(hi.common.email.approved.member.subject);
     expect(mail!.headers.get('content-language')).toBe('hi');
     expect(mail!.text).toContain(hi.common.email.approved.member.body);
+    expect(mail!.text).toContain(`${PORTAL}/search?lang=hi`);
   });
 
   it('a rejected member gets no approval e-mail', async () => {
@@ -80,6 +82,6 @@ describe('approval e-mails', () => {
     expect((await world.admin.post(`/api/admin/approve/${reg.body._id}`)).status).toBe(200);
     const [mail] = await approvalsTo(fields.email!);
     expect(mail!.subject).toBe(en.common.email.approved.executive.subject);
-    expect(mail!.text).toContain(`${CONSOLE}/admin-login`);
+    expect(mail!.text).toContain(`${CONSOLE}/admin-login?lang=en`);
   });
 });

@@ -79,6 +79,21 @@ describe('the language across a session and in the API answers', () => {
     await context.close();
   });
 
+  it("an e-mail's link (?lang=hi) opens Hindi on a browser that showed English; the address forgets it, the login keeps the account's language", async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/search?lang=hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+    await loginThroughDialog(page, viewer.email, MEMBER_PASSWORD, hiPortal.login);
+    const api = new ApiClient(stack.apiUrl);
+    await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: viewer.email, p: MEMBER_PASSWORD });
+    await expect.poll(async () => (await api.gql(`{ me { preferredLanguage } }`)).me.preferredLanguage).toBe('hi');
+    await context.close();
+  });
+
   it('on a Hindi page, what an action did and why the API refused it read the Hindi catalog text of the action and the code', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await page.addInitScript(() => {

@@ -21,6 +21,14 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * A link in an e-mail, in the recipient's language: the apps open in it (`?lang=`) even on a browser that shows the
+ * other one, so the login that follows keeps the account's language.
+ */
+export function linkIn(language: string, url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (opts.smtpUrl) {

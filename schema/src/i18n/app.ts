@@ -6,7 +6,8 @@ import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_STORAGE_KEY, isLanguage,
 
 /**
  * The language layer of both web apps (docs/translations.md), in one place: i18next with react-i18next, the
- * language detector (localStorage `lang`, then the browser's languages) and resources-to-backend for every catalog
+ * language detector (an address's `?lang=` from an e-mail's link, then localStorage `lang`, then the browser's
+ * languages) and resources-to-backend for every catalog
  * that is not bundled. Each app passes only what differs: its namespaces, the English texts it bundles and the
  * loaders of the rest. <html lang> follows the language, and the self-hosted Noto Sans Devanagari subset is
  * fetched the first time Hindi is shown. Browser only (the API uses `resources` instead).
@@ -36,6 +37,19 @@ export interface AppI18n {
   intlLocale(): string;
   /** Shows another language and remembers it in this browser (the detector writes localStorage `lang`). */
   switchLanguage(language: Language): Promise<void>;
+}
+
+/**
+ * Once the detector has read an address's `?lang=` (before the app renders), the address forgets it: the app's own
+ * parameters stay as they were, and a bookmark does not pin the language.
+ */
+function dropLanguageFromAddress(): void {
+  const w = globalThis as { location?: { href: string }; history?: { replaceState(data: unknown, unused: string, url: string): void; state: unknown } };
+  if (!w.location || !w.history) return;
+  const url = new URL(w.location.href);
+  if (!url.searchParams.has(LANG_STORAGE_KEY)) return;
+  url.searchParams.delete(LANG_STORAGE_KEY);
+  w.history.replaceState(w.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** The page's <html> element, without making this package depend on the DOM's types. */
@@ -89,12 +103,19 @@ export function createAppI18n(options: AppI18nOptions): AppI18n {
           defaultNS: options.defaultNS,
           interpolation: { escapeValue: false },
           detection: {
-            order: ['localStorage', 'navigator'],
+            // An e-mail's link names the account's language (`?lang=hi`): the page opens in it even on a browser
+            // that shows the other one, and the login that follows keeps the account's language.
+            order: ['querystring', 'localStorage', 'navigator'],
+            lookupQuerystring: LANG_STORAGE_KEY,
             lookupLocalStorage: LANG_STORAGE_KEY,
             caches: ['localStorage'],
             convertDetectedLanguage: (lng: string) => lng.split('-')[0]!.toLowerCase(),
           },
           react: { useSuspense: false },
+        })
+        .then((t) => {
+          dropLanguageFromAddress();
+          return t;
         });
     },
     currentLanguage,

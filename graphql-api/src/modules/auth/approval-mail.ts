@@ -3,7 +3,7 @@ import { escapeHtml } from '../../common/html.js';
 import { translator } from '../../common/i18n.js';
 import type { Jobs } from '../../common/jobs.js';
 import type { Logger } from '../../common/logger.js';
-import type { Mailer } from '../../common/mail.js';
+import { linkIn, type Mailer } from '../../common/mail.js';
 import { Executive } from '../executive/executive.entity.js';
 import { Member } from '../member/member.entity.js';
 
@@ -40,7 +40,7 @@ export class ApprovalMail {
       : await em.findOne(Executive, { id, isApproved: true });
     if (!account) return;
     const t = translator(account.preferredLanguage) as unknown as (key: string, values?: Record<string, string>) => string;
-    const link = kind === 'member' ? `${this.deps.portalUrl.replace(/\/$/, '')}/search` : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-login`;
+    const link = linkIn(account.preferredLanguage, kind === 'member' ? `${this.deps.portalUrl.replace(/\/$/, '')}/search` : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-login`);
     const lines = [t('email.approved.greeting', { name: account.fullName }), t(`email.approved.${kind}.body`), link, t('email.approved.signature')];
     await this.deps.mailer.send({
       to: account.email,

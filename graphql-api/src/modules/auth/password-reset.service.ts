@@ -3,7 +3,7 @@ import { isEmail, resetPasswordErrors } from '@matrimony/schema';
 import type { AfterResponse } from '../../common/after-response.js';
 import { invalidField, refuse, validationFailed } from '../../common/failure.js';
 import { translator } from '../../common/i18n.js';
-import type { Mailer } from '../../common/mail.js';
+import { linkIn, type Mailer } from '../../common/mail.js';
 import { hashPassword } from '../../common/passwords.js';
 import { hashToken, newToken } from '../../common/tokens.js';
 import { Executive } from '../executive/executive.entity.js';
@@ -102,9 +102,9 @@ export class PasswordResetService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     }));
     await em.flush();
-    const link = kind === 'member'
+    const link = linkIn(account.preferredLanguage, kind === 'member'
       ? `${this.deps.portalUrl.replace(/\/$/, '')}/reset-password/${token}`
-      : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-reset-password/${token}`;
+      : `${this.deps.consoleUrl.replace(/\/$/, '')}/admin-reset-password/${token}`);
     const t = translator(account.preferredLanguage);
     const greeting = t('email.passwordReset.greeting', { name: account.fullName });
     const [intro, ignore, signature] = [t('email.passwordReset.intro'), t('email.passwordReset.ignore'), t('email.passwordReset.signature')];

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../common/mail.js';
+import { linkIn, type Mailer } from '../../common/mail.js';
 import type { Member } from '../member/member.entity.js';
 import type { NotificationMailer } from '../notification/notification.mail.js';
 import { translator } from '../../common/i18n.js';
@@ -21,7 +21,7 @@ export class ConversationMailer {
     const language = (member as { preferredLanguage?: string }).preferredLanguage === 'hi' ? 'hi' : 'en';
     const t = translator(language);
     const unsubscribeLink = this.deps.notifications.unsubscribeUrl(member.id, 'emailMessageUnread');
-    const values = { name: sender.fullName, memberName: member.fullName, link: `${this.deps.portalUrl}/messages/${sender.id}`, unsubscribeLink };
+    const values = { name: sender.fullName, memberName: member.fullName, link: linkIn(language, `${this.deps.portalUrl}/messages/${sender.id}`), unsubscribeLink };
     const lines = [
       t('email.messageUnread.greeting', values), '', t('email.messageUnread.body', values), '',
       t('email.messageUnread.unsubscribe', values), '', t('email.messageUnread.signature'),

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../common/mail.js';
+import { linkIn, type Mailer } from '../../common/mail.js';
 import { quietHoursEnd } from '../../common/quiet-hours.js';
 import { sign, verify } from '../../common/signing.js';
 import type { Member } from '../member/member.entity.js';
@@ -64,7 +64,7 @@ export class NotificationMailer {
     const t = translator(language) as unknown as (key: string, values?: Record<string, string>) => string;
     const kind = entry.kind as 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
     // A report's outcome is read in the bell's list, which the portal opens for `?notifications=open`.
-    const link = `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/search?notifications=open' : '/connections'}`;
+    const link = linkIn(language, `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/search?notifications=open' : '/connections'}`);
     const unsubscribe = this.unsubscribeUrl(member.id, setting);
     const values = {
       name: other?.fullName ?? '',

@@ -1,15 +1,14 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { SUPPORT } from '@matrimony/schema';
 import { useTranslation } from 'react-i18next';
+import { requestErrorCode } from '../lib/api-error';
 import { isTimeout } from '../lib/load-timeout';
 
 /** Refusals that are about the member's own status, not the request: trying again cannot change them. */
 const MEMBER_STATUS_CODES = new Set(['AWAITING_APPROVAL', 'ACCOUNT_SUSPENDED', 'PROFILE_REJECTED']);
 
 function memberStatusCode(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' && MEMBER_STATUS_CODES.has(code) ? code : null;
+  const code = requestErrorCode(error);
+  return code && MEMBER_STATUS_CODES.has(code) ? code : null;
 }
 
 /**

@@ -73,10 +73,16 @@ export const say = {
   requestError: (error: unknown, fallbackKey: ParseKeys<['portal', 'common']>): Said => (t) => requestErrorText(t, error) ?? (t as unknown as AnyT)(fallbackKey),
 };
 
-/** A refused request (not logged in, not allowed, ...) by its code; null for anything unexpected. */
-export function requestErrorText(t: TFunction, error: unknown): string | null {
+/** The code of a refused request (a GraphQL error's extensions.code), or null. */
+export function requestErrorCode(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const code = error.errors[0]?.extensions?.code;
-  if (typeof code !== 'string' || code === 'INTERNAL_SERVER_ERROR') return null;
+  return typeof code === 'string' ? code : null;
+}
+
+/** A refused request (not logged in, not allowed, ...) by its code; null for anything unexpected. */
+export function requestErrorText(t: TFunction, error: unknown): string | null {
+  const code = requestErrorCode(error);
+  if (!code || code === 'INTERNAL_SERVER_ERROR') return null;
   return (t as unknown as AnyT)(`common:errors.${code}`, { defaultValue: '' }) || null;
 }

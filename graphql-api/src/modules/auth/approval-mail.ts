@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeHtml } from '../../common/html.js';
+import { emailHtml } from '../../common/html.js';
 import { translator } from '../../common/i18n.js';
 import type { Jobs } from '../../common/jobs.js';
 import type { Logger } from '../../common/logger.js';
@@ -47,9 +47,7 @@ export class ApprovalMail {
       language: account.preferredLanguage,
       subject: t(`email.approved.${kind}.subject`),
       text: lines.join('\n\n'),
-      html: `<!doctype html><html lang="${account.preferredLanguage}"><body>${lines
-        .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
-        .join('')}</body></html>`,
+      html: emailHtml(account.preferredLanguage, lines),
       // Says what this mail is to filters and to tests that look for other mails to the same address.
       headers: { [APPROVAL_MAIL_HEADER]: 'approved' },
     });

@@ -2,7 +2,7 @@ import { linkIn, type Mailer } from '../../common/mail.js';
 import type { Member } from '../member/member.entity.js';
 import type { NotificationMailer } from '../notification/notification.mail.js';
 import { translator } from '../../common/i18n.js';
-import { escapeHtml, linkify } from '../../common/html.js';
+import { emailHtml } from '../../common/html.js';
 
 /**
  * The unread-message e-mail: in the recipient's language, with the same signed one-click unsubscribe
@@ -32,7 +32,7 @@ export class ConversationMailer {
       language,
       subject: t('email.messageUnread.subject', values),
       text: lines.join('\n'),
-      html: `<!doctype html><html lang="${language}"><body>${lines.map((l) => (l ? `<p>${linkify(escapeHtml(l))}</p>` : '')).join('')}</body></html>`,
+      html: emailHtml(language, lines),
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }

@@ -5,7 +5,7 @@ import type { Member } from '../member/member.entity.js';
 import type { Notification, NotificationKindValue } from './notification.entity.js';
 import type { NotificationSettingsView } from './notification.service.js';
 import { translator } from '../../common/i18n.js';
-import { escapeHtml, linkify } from '../../common/html.js';
+import { emailHtml } from '../../common/html.js';
 
 /** The setting that turns each kind of notification e-mail on or off. */
 const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettingsView>> = {
@@ -82,7 +82,7 @@ export class NotificationMailer {
       language,
       subject,
       text: lines.join('\n'),
-      html: `<!doctype html><html lang="${language}"><body>${lines.map((l) => (l ? `<p>${linkify(escapeHtml(l))}</p>` : '')).join('')}</body></html>`,
+      html: emailHtml(language, lines),
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRY_JOB } from '../src/modules/interest/interest.service.js';
 import { startApi, type TestApi } from '../src/testing/stack.js';
-import { BOX, END, REMIND, WITHDRAW, box, connect, relationship, respond, send, sql } from './connect.helpers.js';
+import { BOX, END, MEMBER_ACTION, REMIND, SEND, WITHDRAW, box, connect, relationship, respond, send, sql } from './connect.helpers.js';
 import { makeMember, makeWorld, type TestMember, type World } from './helpers.js';
 
 /** Interests and connections: every transition allowed and refused, races, cool-down, expiry. */
@@ -341,5 +341,37 @@ describe('hot reads', () => {
     } finally {
       delete (root as { fork?: unknown }).fork;
     }
+  });
+});
+
+describe('bursts from one member', () => {
+  // Each send is a transaction queued behind the sender's lock; the one holding it used to read the pair on a second
+  // pool connection, and with all twenty held by the queue none came: the whole server stalled for the pool's 60 s
+  // and then failed every request on it, anyone's (seen with 25 sends at once from one phone).
+  it('thirty interests at once: each answers (twenty sent, the rest over the daily limit), and others are served meanwhile', async () => {
+    const sender = await makeMember(world);
+    const others = await Promise.all(Array.from({ length: 30 }, () => makeMember(world)));
+    const bystander = await makeMember(world);
+    const burst = Promise.all(others.map((o) => sender.client.gql(SEND, { memberId: o.id })));
+    const meanwhile = await bystander.client.gql('{ me { id } }');
+    expect(meanwhile.errors, JSON.stringify(meanwhile.errors)).toBeUndefined();
+    const answers = await burst;
+    expect(answers.filter((r) => r.errors), JSON.stringify(answers.find((r) => r.errors)?.errors)).toEqual([]);
+    const kinds = answers.map((r) => r.data.sendInterest.__typename === 'InterestActionSuccess' ? 'sent' : r.data.sendInterest.code);
+    expect(kinds.filter((k) => k === 'sent')).toHaveLength(20);
+    expect(kinds.filter((k) => k !== 'sent')).toEqual(Array(10).fill('INTEREST_LIMIT'));
+    expect((await box(sender, 'SENT')).totalCount).toBe(20);
+  });
+
+  it('one member blocked twenty-five times at once, then unblocked the same way: every request answers', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const block = `mutation($id: ID!) { blockMember(memberId: $id) { ${MEMBER_ACTION} } }`;
+    const unblock = `mutation($id: ID!) { unblockMember(memberId: $id) { ${MEMBER_ACTION} } }`;
+    for (const mutation of [block, unblock]) {
+      const answers = await Promise.all(Array.from({ length: 25 }, () => a.client.gql(mutation, { id: b.id })));
+      expect(answers.filter((r) => r.errors), JSON.stringify(answers.find((r) => r.errors)?.errors)).toEqual([]);
+      expect(answers.map((r) => Object.values(r.data)[0].__typename)).toEqual(Array(25).fill('MemberActionSuccess'));
+    }
+    expect(await relationship(b, a.id)).toBe('NONE');
   });
 });

@@ -174,6 +174,13 @@ describe('refusals and limits', () => {
     expect((await thread(b, a.id)).messages).toHaveLength(1);
   });
 
+  it('trims the spaces around a message: they do not count towards its 2,000 characters and are not stored', async () => {
+    const [a, b] = await connectedPair();
+    const body = `${'a'.repeat(1999)}.`;
+    expect((await sendMessage(a, b.id, `\n  ${body}      \n`)).__typename).toBe('SendMessageSuccess');
+    expect((await thread(b, a.id)).messages.map((m: { body: string }) => m.body)).toEqual([body]);
+  });
+
   it('keeps line breaks and drops control characters (a bell, a terminal escape) from what it stores and delivers', async () => {
     const [a, b] = await connectedPair();
     expect((await sendMessage(a, b.id, 'Namaste\u0007 \u001b[31mji\r\nकैसे हैं?')).__typename).toBe('SendMessageSuccess');

@@ -318,10 +318,21 @@ describe('member', () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await loginThroughDialog(page, 'member3@example.com', MEMBER_PASSWORD);
     await expect.poll(() => cards(page).count()).toBe(10);
+    await page.goto('/search?gender=Female');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await context.clearCookies();
     await page.reload();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // Like the guard: the login dialog says why, and logging in goes back to where the member was.
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByText('Your session has expired. Please log in again.').waitFor();
+    await dialog.getByLabel('Email').fill('member3@example.com');
+    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/search?gender=Female');
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.removeItem('user'));
 
     await page.goto('/profile/00000000-0000-4000-8000-000000000000');
     await page.getByText('User not found').waitFor();

@@ -378,6 +378,49 @@ describe('messages', () => {
     await context.close();
   });
 
+  it('a message written offline survives leaving the thread and goes by itself once online; an unanswered send shows Not sent', async () => {
+    const indu = { fullName: 'Indu Lodha', email: 'indu.offline@example.com', gender: 'Female' };
+    const jatin = { fullName: 'Jatin Lodhi', email: 'jatin.offline@example.com', gender: 'Male' };
+    const [, j] = await connectedMembers(indu, jatin);
+    const THREAD = `query($id: ID!) { conversation(memberId: $id) { ... on Conversation { messages { body } } } }`;
+    const stored = async () => (await j.gql(THREAD, { id: ids[indu.email] })).conversation.messages.map((m: { body: string }) => m.body);
+
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, indu.email, MEMBER_PASSWORD);
+    await page.goto(`/messages/${ids[jatin.email]}`);
+    await composer(page, jatin.fullName).waitFor();
+    // On a train: no network. The message shows Not sent, and stays when she looks at her other conversations.
+    await context.setOffline(true);
+    await composer(page, jatin.fullName).fill('Written on the train, sent at the station.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await message(page, 'Written on the train').getByText('Not sent').waitFor();
+    await page.getByRole('link', { name: 'All conversations' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/messages');
+    await page.goBack();
+    await message(page, 'Written on the train').getByText('Not sent').waitFor();
+    // Back online, it goes by itself, once.
+    await context.setOffline(false);
+    await message(page, 'Written on the train').locator('.message-status', { hasText: 'Sent' }).waitFor({ timeout: 30_000 });
+    expect(await stored()).toEqual(['Written on the train, sent at the station.']);
+
+    // A line that takes the request and never answers: after a while the message says Not sent, and Try again
+    // sends it (the request held by the line never reaches the API).
+    await page.route('**/graphql', (route) => {
+      if (!route.request().postData()?.includes('mutation SendMessage')) return route.continue();
+      return new Promise<void>(() => undefined);
+    });
+    await composer(page, jatin.fullName).fill('Is Sunday convenient?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const stalled = message(page, 'Is Sunday convenient?');
+    await stalled.getByText('Sending').waitFor();
+    await stalled.getByText('Not sent').waitFor({ timeout: 40_000 });
+    await page.unroute('**/graphql');
+    await stalled.getByRole('button', { name: 'Try again' }).click();
+    await stalled.locator('.message-status', { hasText: 'Sent' }).waitFor();
+    expect(await stored()).toEqual(['Written on the train, sent at the station.', 'Is Sunday convenient?']);
+    await context.close();
+  });
+
   it('a member with more than 50 conversations sees 50, then more on request; a new message keeps what is shown', async () => {
     // 51 more members connected to Chitra, each of whom has written to her (through the API, as bearer sessions).
     const { hashToken, newToken } = (await import(pathToFileURL(path.join(rootDir, 'graphql-api', 'dist', 'common', 'tokens.js')).href)) as {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
-import { clearStorage, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
+import { clearStorage, getStoredUser, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
 import { RouteErrorBoundary } from './route-error';
 import { useAfterLoad } from '../components/use-after-load';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ const iconsPlaceholder = <span className="nav-icons-placeholder" aria-hidden="tr
 export interface LoginRequest {
   from?: string;
   loginRequired?: boolean;
+  /** The session ended (expired, or ended by a logout or a password reset elsewhere): the dialog says so. */
+  sessionExpired?: boolean;
 }
 
 /** Only a path inside this app (never //host or a full address) is a place to go after logging in. */
@@ -46,8 +48,8 @@ export function AppShell() {
       setLogin({});
       navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     } else if (state?.showLogin) {
-      setLogin({ from: safePath(state.from), loginRequired: Boolean(state.loginRequired) });
-      const { showLogin: _drop, from: _from, loginRequired: _required, ...rest } = state;
+      setLogin({ from: safePath(state.from), loginRequired: Boolean(state.loginRequired), sessionExpired: Boolean(state.sessionExpired) });
+      const { showLogin: _drop, from: _from, loginRequired: _required, sessionExpired: _expired, ...rest } = state;
       navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, {
         replace: true,
         state: Object.keys(rest).length ? rest : null,
@@ -73,11 +75,16 @@ export function AppShell() {
     navigate('/', { replace: true });
   }, [navigate]);
 
-  // A missing or expired session acts like the member guard (docs/product.md, "Sessions").
+  // A missing or expired session acts like the member guard (docs/product.md, "Sessions"): home, with the login
+  // dialog saying the session ended and going back afterwards to the page the member was on. Answers that arrive
+  // after a logout on this device (nobody stored any more) change nothing.
+  const here = useRef('');
+  here.current = location.pathname + location.search;
   useEffect(() => {
     const onExpired = () => {
+      if (!getStoredUser()) return;
       clearStorage();
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: { showLogin: true, loginRequired: true, sessionExpired: true, from: here.current } });
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -115,7 +122,7 @@ export function AppShell() {
       <Footer />
       {login && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setLogin(null)} redirectTo={login.from} loginRequired={login.loginRequired} />
+          <LoginDialog onClose={() => setLogin(null)} redirectTo={login.from} loginRequired={login.loginRequired} sessionExpired={login.sessionExpired} />
         </Suspense>
       )}
     </>

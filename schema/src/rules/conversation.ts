@@ -1,4 +1,4 @@
-import { isBlankText } from './fields.js';
+import { cleanFreeText, isBlankText } from './fields.js';
 
 /**
  * Conversation rules (docs/product.md, 'Interact'), read by the API and the portal's composer alike: a message is
@@ -18,9 +18,17 @@ export function messageChars(body: string): number {
   return n;
 }
 
-/** What is wrong with a message body, or null: blank (invisible characters count as blank), or too long. */
+/** A message as it is stored: control characters dropped, line ends as \n, spaces around it trimmed. */
+export function messageText(body: string): string {
+  return cleanFreeText(body).trim();
+}
+
+/**
+ * What is wrong with a message body, or null: blank (invisible characters count as blank), or too long as it will
+ * be stored (spaces around it do not count).
+ */
 export function messageBodyProblem(body: string): 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG' | null {
   if (isBlankText(body)) return 'MESSAGE_EMPTY';
-  if (messageChars(body) > MESSAGE_RULES.maxChars) return 'MESSAGE_TOO_LONG';
+  if (messageChars(messageText(body)) > MESSAGE_RULES.maxChars) return 'MESSAGE_TOO_LONG';
   return null;
 }

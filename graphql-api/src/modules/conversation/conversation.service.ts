@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGE_RULES, cleanFreeText, messageBodyProblem } from '@matrimony/schema';
+import { MESSAGE_RULES, messageBodyProblem, messageText } from '@matrimony/schema';
 import { fieldError } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
@@ -235,7 +235,7 @@ export class ConversationService {
     if (clientKey != null && clientKey.length > CLIENT_KEY_MAX) invalidField('clientKey', 'TOO_LONG');
     if (!isUuid(toMemberId)) refuse('NOT_FOUND', { context: 'member' });
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
-    body = cleanFreeText(body);
+    body = messageText(body);
     const id = clientKey ? messageIdFor(me.id, toMemberId, clientKey) : randomUUID();
     const now = new Date();
     const { start, secondsLeft } = indiaDayWindow(now);

@@ -16,9 +16,11 @@ interface LoginDialogProps {
   redirectTo?: string;
   /** A member-only address sent the visitor here: say so. */
   loginRequired?: boolean;
+  /** With loginRequired: the member's session ended (expired, or a logout or password reset elsewhere). */
+  sessionExpired?: boolean;
 }
 
-function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
+function LoginForm({ onClose, redirectTo, loginRequired, sessionExpired }: LoginDialogProps) {
   const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -53,7 +55,7 @@ function LoginForm({ onClose, redirectTo, loginRequired }: LoginDialogProps) {
     <form onSubmit={submit} className="form login-form">
       {loginRequired && (
         <p className="notice" role="status">
-          {t('common:errors.UNAUTHENTICATED')}
+          {t(sessionExpired ? 'common:errors.UNAUTHENTICATED_expired' : 'common:errors.UNAUTHENTICATED')}
         </p>
       )}
       <div className="field">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { MESSAGE_RULES, messageBodyProblem, messageChars } from '@matrimony/schema';
+import { MESSAGE_RULES, messageBodyProblem, messageChars, messageText } from '@matrimony/schema';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -10,30 +10,10 @@ import { intlLocale } from '../../../i18n';
 import { ACTIONS, failedOutcome, outcomeOf, refusalText, type Outcome } from '../../../lib/outcome';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
-import { addToThread } from '../api/live';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MyConversationsDocument } from '../api/my-conversations';
 import { useReportMessage } from '../api/report-message';
-import { useSendMessage } from '../api/send-message';
-
-/** A message on its way: shown at once as "Sending…", replaced by the stored one when the API answers. */
-interface Pending {
-  key: number;
-  /** Sent with every try: a Retry after an answer lost on a bad line cannot store the message twice. */
-  clientKey: string;
-  body: string;
-  failed: boolean;
-}
-
-/** A random UUID; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
-function newClientKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { forgetPendingMessage, retryMessage, sendNewMessage, usePendingMessages } from '../api/pending-messages';
 
 type Status = 'sending' | 'sent' | 'read' | 'failed';
 
@@ -47,17 +27,15 @@ export function Thread({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const query = useConversation(memberId);
-  const [send] = useSendMessage();
   const [markRead] = useMarkConversationRead();
   const [reportMessage] = useReportMessage();
   // The received message being reported (its dialog is open), and how the last report went.
   const [reporting, setReporting] = useState<string | null>(null);
   const [feedback, setFeedback] = useFeedback();
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<Pending[]>([]);
+  const pending = usePendingMessages(memberId);
   const [problem, setProblem] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const nextKey = useRef(1);
   const markedRef = useRef<string | null>(null);
   const endRef = useRef<HTMLLIElement>(null);
   const composerId = useId();
@@ -88,26 +66,16 @@ export function Thread({ memberId }: { memberId: string }) {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId, pending.length]);
 
-  async function deliver(item: Pending) {
-    try {
-      const { data } = await send({ variables: { toMemberId: memberId, body: item.body, clientKey: item.clientKey } });
-      const result = data?.sendMessage;
-      if (result?.__typename === 'SendMessageSuccess') {
-        addToThread(client.cache, memberId, result.sentMessage);
-        setPending((list) => list.filter((p) => p.key !== item.key));
-        void client.refetchQueries({ include: [MyConversationsDocument] }).catch(() => undefined);
-        return;
-      }
-      // Refused (closed, limits, waiting for a reply): the text of its code, and the message goes back to the
-      // composer. A closed conversation gets the plain text; the thread, asked again, shows why it closed.
-      setPending((list) => list.filter((p) => p.key !== item.key));
-      setDraft((d) => d || item.body);
-      setProblem(result && 'code' in result ? refusalText(result) : t('messages.sendFailed'));
-      if (result && 'code' in result && result.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
-    } catch {
-      setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failed: true } : p)));
-    }
-  }
+  // A refused message (closed, a limit, waiting for a reply) goes back to the composer with the refusal's text,
+  // also when it was refused while the member was on another screen.
+  const refused = pending.find((p) => p.refused);
+  useEffect(() => {
+    if (!refused) return;
+    forgetPendingMessage(memberId, refused.key);
+    setDraft((d) => (d.trim() ? `${refused.body}\n${d}` : refused.body));
+    setProblem(refused.refusal ? refusalText(refused.refusal) : t('messages.sendFailed'));
+    if (refused.refusal?.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
+  }, [refused, memberId, query, t]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -117,10 +85,8 @@ export function Thread({ memberId }: { memberId: string }) {
       return;
     }
     setProblem(null);
-    const item = { key: nextKey.current++, clientKey: newClientKey(), body: draft.trim(), failed: false };
-    setPending((list) => [...list, item]);
+    sendNewMessage(client, memberId, messageText(draft));
     setDraft('');
-    void deliver(item);
   }
 
   async function showOlder() {
@@ -163,7 +129,7 @@ export function Thread({ memberId }: { memberId: string }) {
   }
 
   const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-  const left = MESSAGE_RULES.maxChars - messageChars(draft);
+  const left = MESSAGE_RULES.maxChars - messageChars(messageText(draft));
 
   return (
     <section className="thread" aria-labelledby={`${composerId}-title`}>
@@ -203,7 +169,7 @@ export function Thread({ memberId }: { memberId: string }) {
               </li>
             );
           })}
-          {pending.map((p) => (
+          {pending.filter((p) => !p.refused).map((p) => (
             <li key={`pending-${p.key}`} className="message message-mine message-pending">
               <span className="visually-hidden">{t('messages.fromYou')}</span>
               <p className="message-body">{p.body}</p>
@@ -215,10 +181,7 @@ export function Thread({ memberId }: { memberId: string }) {
                   <button
                     type="button"
                     className="button button-ghost message-retry"
-                    onClick={() => {
-                      setPending((list) => list.map((x) => (x.key === p.key ? { ...x, failed: false } : x)));
-                      void deliver({ ...p, failed: false });
-                    }}
+                    onClick={() => retryMessage(client, memberId, p)}
                   >
                     {t('messages.retry')}
                   </button>

@@ -68,6 +68,10 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     const send = page.getByRole('button', { name: 'Send Reset Link' });
     expect(await send.isDisabled()).toBe(true);
+    // A mistyped address is said as the registration says it, not as a bare 'Invalid input.'.
+    await page.getByLabel('Email').fill('ramesh@');
+    await send.click();
+    await page.getByText('Please enter a valid email address').waitFor();
     await page.getByLabel('Email').fill(EMAIL);
     expect(await send.isDisabled()).toBe(false);
     const arrived = new Promise<void>((resolve) => (mailArrived = resolve));

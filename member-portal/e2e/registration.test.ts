@@ -145,6 +145,7 @@ describe('registration', () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await openRegistration(page);
     await fillForm(page, 'neha.verma@example.com');
+    expect(await submitAndReadError(page)).toBe('Please upload your profile image.');
 
     // Choose a photo: crop mode with "Use this photo" and "Choose another"; only the first sets it.
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
@@ -162,6 +163,8 @@ describe('registration', () => {
     await screenshots(page, 'registration-crop');
     await page.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByAltText('Your chosen profile photo').waitFor();
+    // The chosen photo answers the error shown for the missing one.
+    expect(await page.getByText('Please upload your profile image.').count()).toBe(0);
 
     // The upload is a multipart request with profile.jpg as JPEG and the preflight header.
     let upload: { headers: Record<string, string>; body: string } | null = null;

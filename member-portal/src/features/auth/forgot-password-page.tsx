@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { isEmail } from '@matrimony/schema';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { WithApollo } from '../../lib/apollo';
 import { say, type Said } from '../../lib/api-error';
@@ -17,6 +18,11 @@ function ForgotPasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) return;
+    // A mistyped address is said at once, as the API would (it sends nothing to such an address).
+    if (!isEmail(email.trim())) {
+      setStatus({ kind: 'error', text: say.validation('INVALID_EMAIL') });
+      return;
+    }
     setStatus(null);
     try {
       const { data } = await request({ variables: { email: email.trim() } });

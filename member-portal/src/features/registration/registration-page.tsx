@@ -32,6 +32,8 @@ function RegistrationForm() {
   // Codes and how to say the message, never the words: what is shown follows a language switch at once.
   const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
   const [formError, setFormError] = useState<Said | null>(null);
+  // The field the form's message is about (the first failed rule), so that fixing that field takes it away.
+  const [formErrorField, setFormErrorField] = useState<string | null>(null);
   const errors = fieldErrorTexts(t, errorCodes);
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
@@ -61,6 +63,15 @@ function RegistrationForm() {
       return next;
     });
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    if (formErrorField === field) setFormError(null);
+  }
+
+  // A chosen photo answers the photo's error, as typing answers a field's.
+  function choosePhoto(file: File | null) {
+    setPhoto(file);
+    if (!file) return;
+    setErrors((e) => (e.image ? { ...e, image: undefined } : e));
+    if (formErrorField === 'image') setFormError(null);
   }
 
   async function submit(e: FormEvent) {
@@ -70,10 +81,12 @@ function RegistrationForm() {
     if (problems.length > 0) {
       setErrors(fieldErrorCodes(problems));
       setFormError(() => say.validation(problems[0].code));
+      setFormErrorField(problems[0].field);
       focusField(formRef.current, PREFIX, problems[0].field === 'image' ? 'image' : problems[0].field);
       return;
     }
     setErrors({});
+    setFormErrorField(null);
     const { executive, ...rest } = trimAll(values);
     try {
       const { data } = await register({ variables: { input: { ...rest, executiveId: executive }, photo: photo! } });
@@ -98,7 +111,7 @@ function RegistrationForm() {
           {t('registration.intro')}
         </p>
         <div data-field={`${PREFIX}image`} tabIndex={-1} className="image-picker-wrap">
-          <ImagePicker boxSize={200} onChange={setPhoto} error={errors.image} required label={t('registration.photoLabel')} />
+          <ImagePicker boxSize={200} onChange={choosePhoto} error={errors.image} required label={t('registration.photoLabel')} />
         </div>
         <MemberFields
           mode="register"

@@ -36,6 +36,12 @@ export const RequestPasswordResetDocument = graphql(`
         code
         messageContext
       }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+        }
+      }
     }
   }
 `);

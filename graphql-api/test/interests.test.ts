@@ -370,7 +370,7 @@ describe('bursts from one member', () => {
     for (const mutation of [block, unblock]) {
       const answers = await Promise.all(Array.from({ length: 25 }, () => a.client.gql(mutation, { id: b.id })));
       expect(answers.filter((r) => r.errors), JSON.stringify(answers.find((r) => r.errors)?.errors)).toEqual([]);
-      expect(answers.map((r) => Object.values(r.data)[0].__typename)).toEqual(Array(25).fill('MemberActionSuccess'));
+      expect(answers.map((r) => (Object.values(r.data)[0] as { __typename: string }).__typename)).toEqual(Array(25).fill('MemberActionSuccess'));
     }
     expect(await relationship(b, a.id)).toBe('NONE');
   });

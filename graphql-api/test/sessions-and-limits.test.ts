@@ -371,7 +371,7 @@ describe('GraphQL limits', () => {
     const padding = ' '.repeat(150_000);
     const r = await new Client(api.url).fetch('POST', '/graphql', { json: { query: `{ __typename ${padding}}` } });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+    expect(r.body).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });
 
   it('page sizes are capped at 100', async () => {

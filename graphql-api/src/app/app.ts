@@ -216,11 +216,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       // E.g. the session lookup before a route or resolver runs; GraphQL clients get a GraphQL error.
       logger.warn({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'database unavailable');
       res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
-      const graphql = req.originalUrl.startsWith('/graphql');
-      const message = new Problem('SERVICE_UNAVAILABLE').text(tOf(req));
-      res.status(UNAVAILABLE.status).json(
-        graphql ? { errors: [{ message, extensions: { code: UNAVAILABLE.code } }] } : { success: false, code: UNAVAILABLE.code, message },
-      );
+      refuseRequest(req, res, UNAVAILABLE.status, UNAVAILABLE.code);
       return;
     }
     logger.error({ requestId: req.requestId, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'unexpected error');
@@ -252,9 +248,11 @@ function tOf(req: Request): Translate {
 }
 
 /** A refused HTTP request: `{ success: false, code, message }`, the message in the request's language. */
+/** A request refused before it reached a route or Apollo: in GraphQL's shape on /graphql, else in REST's. */
 function refuseRequest(req: Request, res: Response, status: number, code: string, context?: string): void {
   const t = tOf(req) as (key: string, options?: Record<string, unknown>) => string;
-  res.status(status).json({ success: false, code, message: t(`errors.${code}`, { context }) });
+  const message = t(`errors.${code}`, { context });
+  res.status(status).json(req.originalUrl.startsWith('/graphql') ? { errors: [{ message, extensions: { code } }] } : { success: false, code, message });
 }
 
 /**

@@ -61,9 +61,9 @@ export interface MultipartBody {
  */
 export function readMultipart(req: Request, fileField = 'image'): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) return Promise.resolve({ fields: stringFields(req.body), file: null });
-  // A declared body far over the photo limit is refused before a byte of it is read.
+  // A declared body far over the photo limit is refused before a byte of it is read (and the rest is drained).
   if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES) {
-    req.res?.setHeader('Connection', 'close');
+    discardBody(req);
     return Promise.reject(new Refusal({ code: 'PHOTO_TOO_LARGE', fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] }));
   }
   return new Promise((resolve, reject) => {
@@ -103,6 +103,28 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     });
     req.pipe(bb);
   });
+}
+
+/** How much of a refused upload is read and thrown away, at most, before its connection is closed. */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+const DISCARD_MAX_MS = 30_000;
+
+/**
+ * Reads and throws away the body of a request refused before reading it, so that the client, still sending, gets
+ * to read the refusal: closing the connection under a client that is still writing resets it, and the client
+ * (curl, a phone's browser) then often sees only "broken pipe" instead of the 413. Past 64 MB or 30 s it is closed.
+ */
+function discardBody(req: Request): void {
+  let seen = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, DISCARD_MAX_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DISCARD_MAX_BYTES) close();
+  });
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 function stringFields(body: unknown): Record<string, string> {

@@ -403,21 +403,20 @@ export class MemberService {
       refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
     }
     const photo = photoData && photoData.length ? await processPhoto(photoData) : null;
-    const oldKey = me.photoKey;
     const emailChanged = input.email !== me.email;
     em.assign(me, profileOf(input));
-    if (photo) me.photoKey = photo.key;
     if (reviewer) {
       me.executive = ref(reviewer);
       if (me.status === 'Approved') me.status = 'Not Approved';
     }
     await this.flushWithPhoto(em, photo);
+    const oldKey = photo ? await this.replacePhotoKey(em, me, photo.key) : null;
     // Reset links mailed to the old address must not outlive it.
     if (emailChanged) await voidResetLinks(em, 'member', me.id);
     // Every server's cached search pages show the old card (name, photo, place) until told: a member who moved
     // is Not Approved again and must leave every server's searches at once.
     await this.deps.searchCache.membersChanged([me.id]);
-    if (photo) await removePhoto(this.deps.storage, oldKey);
+    await removePhoto(this.deps.storage, oldKey);
     await em.populate(me, ['executive']);
     return memberView(me, OWNER);
   }
@@ -483,6 +482,21 @@ export class MemberService {
   }
 
   /** Flushes, writing the photo files first; on any failure nothing of either is left. */
+  /**
+   * Puts a new photo in the member's row and returns the key it replaced, read under the row's lock: of two
+   * replacements at once, the second removes the first's files. (Read when the request began, both would remove the
+   * same original and leave the first's files with no member.)
+   */
+  private async replacePhotoKey(em: EntityManager, me: Member, key: string): Promise<string | null> {
+    const [row] = await em.getConnection().execute<Array<{ old: string | null }>>(
+      `update member as m set photo_key = ? from (select id, photo_key from member where id = ? for update) as before
+        where m.id = before.id returning before.photo_key as old`,
+      [key, me.id],
+    );
+    me.photoKey = key;
+    return row?.old ?? null;
+  }
+
   private async flushWithPhoto(em: EntityManager, photo: ProcessedPhoto | null): Promise<void> {
     if (photo) await storePhoto(this.deps.storage, photo);
     try {

@@ -254,6 +254,10 @@ describe('member', () => {
     expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await page.getByRole('heading', { name: 'Welcome Aarti Lodha Sharma' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Ravi Lodha');
+    // Every field shows on My Profile, the emptied ones as not given.
+    for (const label of ["Father's mobile", 'Gotra']) {
+      expect(await page.locator('.profile-row').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent()).toBe('Not given');
+    }
     // The stored user and the navbar follow.
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).waitFor();
 

@@ -34,7 +34,7 @@ function MyProfile() {
         </Link>
       </div>
       <ApprovalBanner status={me.status} executiveName={me.executiveName} />
-      <ProfileDetails member={me} showStatus />
+      <ProfileDetails member={me} own />
     </>
   );
 }

@@ -27,7 +27,12 @@ function contactLink(member: ProfileFieldsFragment, value: string | number | nul
   return value;
 }
 
-export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFragment; showStatus?: boolean }) {
+/**
+ * A profile's fields in three sections. `own`: the member's own profile (My Profile), which shows every field, the
+ * empty ones as "Not given" (so they see what they can still fill in), and the status; another member's leaves out
+ * what is empty or not shown to the viewer.
+ */
+export function ProfileDetails({ member, own }: { member: ProfileFieldsFragment; own?: boolean }) {
   const { t } = useTranslation(['portal', 'common']);
   const locale = intlLocale();
   // Stored values stay canonical English; what is shown is their label in the screen's language.
@@ -58,7 +63,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
       [f('email'), member.email],
       [f('mobile'), member.mobile],
       [f('executive'), member.executiveName],
-      ...(showStatus ? ([[f('status'), label('memberStatus', status)]] as [string, string][]) : []),
+      ...(own ? ([[f('status'), label('memberStatus', status)]] as [string, string][]) : []),
     ],
   ];
   const titles = [t('profile.sections.personal'), t('profile.sections.family'), t('profile.sections.location')];
@@ -75,7 +80,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
       />
       <div className="profile-sections">
         {rows.map((section, i) => {
-          const visible = section.filter(([, v]) => v !== null && v !== undefined && v !== '');
+          const visible = own ? section : section.filter(([, v]) => v !== null && v !== undefined && v !== '');
           if (visible.length === 0) return null;
           return (
             <section key={i} aria-labelledby={`profile-section-${i}`} className="profile-section">
@@ -84,7 +89,7 @@ export function ProfileDetails({ member, showStatus }: { member: ProfileFieldsFr
                 {visible.map(([label, value]) => (
                   <div key={label} className="profile-row">
                     <dt>{label}</dt>
-                    <dd>{contactLink(member, value)}</dd>
+                    <dd>{value === null || value === undefined || value === '' ? <span className="profile-empty">{t('profile.notGiven')}</span> : contactLink(member, value)}</dd>
                   </div>
                 ))}
               </dl>

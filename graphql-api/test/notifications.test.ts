@@ -65,18 +65,23 @@ describe('in-app notifications', () => {
     expect(bn.unreadNotificationCount).toBe(1);
     expect(bn.myNotifications.items).toEqual([{ id: expect.any(String), kind: 'INTEREST_RECEIVED', read: false, subjectId: id, member: { id: a.id, fullName: 'Meera Notify' } }]);
     await respond(b, id, true);
+    // Answering it reads its entry: the bell no longer counts what was just answered.
+    bn = (await b.client.gql(NOTES)).data;
+    expect(bn.unreadNotificationCount).toBe(0);
+    expect(bn.myNotifications.items).toEqual([expect.objectContaining({ kind: 'INTEREST_RECEIVED', read: true, subjectId: id })]);
     const an = (await a.client.gql(NOTES)).data;
     expect(an.myNotifications.items).toEqual([expect.objectContaining({ kind: 'INTEREST_ACCEPTED', subjectId: id, member: { id: b.id, fullName: 'Arjun Notify' } })]);
     await respond(a, (await send(c, a.id)).interest.id, false);
     expect((await c.client.gql(NOTES)).data.myNotifications.items).toEqual([expect.objectContaining({ kind: 'INTEREST_DECLINED', member: expect.objectContaining({ id: a.id }) })]);
     // Mark one, then all.
     await send(c, b.id);
+    await send(await makeMember(world), b.id);
     bn = (await b.client.gql(NOTES)).data;
     expect(bn.unreadNotificationCount).toBe(2);
     expect((await b.client.gql(READ, { ids: [bn.myNotifications.items[1].id] })).data.markNotificationsRead).toEqual({ __typename: 'NotificationsRead', count: 1 });
     expect((await b.client.gql(NOTES)).data.unreadNotificationCount).toBe(1);
     expect((await b.client.gql(READ, {})).data.markNotificationsRead.count).toBe(1);
-    expect((await b.client.gql(NOTES)).data).toMatchObject({ unreadNotificationCount: 0, myNotifications: { totalCount: 2 } });
+    expect((await b.client.gql(NOTES)).data).toMatchObject({ unreadNotificationCount: 0, myNotifications: { totalCount: 3 } });
     // Someone else's ids change nothing.
     expect((await a.client.gql(READ, { ids: [bn.myNotifications.items[0].id] })).data.markNotificationsRead.count).toBe(0);
     expect((await new Client(api.url).gql(NOTES)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -159,7 +159,10 @@ export class InterestService {
     });
     await this.deps.relationships.changed(me.id, memberId);
     await this.deps.notifications.afterCommit(notes);
-    if (outcome.connected) await this.deps.connections.opened(me.id, memberId);
+    if (outcome.connected) {
+      await this.deps.notifications.interestAnswered(em, me.id, outcome.interest.id);
+      await this.deps.connections.opened(me.id, memberId);
+    }
     return outcome;
   }
 
@@ -179,6 +182,7 @@ export class InterestService {
     });
     await this.deps.relationships.changed(me.id, result.other.id);
     await this.deps.notifications.afterCommit(notes);
+    await this.deps.notifications.interestAnswered(em, me.id, interestId);
     if (accept) await this.deps.connections.opened(me.id, result.other.id);
     return result;
   }

@@ -118,6 +118,14 @@ export class NotificationService {
     return row?.n ?? 0;
   }
 
+  /**
+   * The member answered an interest (accepted, declined, or sent one back): the bell's entries about it (received,
+   * reminded) are read; they saw it to answer it.
+   */
+  async interestAnswered(em: EntityManager, memberId: string, interestId: string): Promise<void> {
+    await em.nativeUpdate(Notification, { member: memberId, subjectId: interestId, kind: { $in: ['INTEREST_RECEIVED', 'INTEREST_REMINDED'] }, readAt: null }, { readAt: new Date() });
+  }
+
   /** Marks the given entries (or all) as read; returns how many changed. */
   async markRead(em: EntityManager, viewer: Viewer, ids?: string[] | null): Promise<number> {
     const me = requireMember(viewer);

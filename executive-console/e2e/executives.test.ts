@@ -161,8 +161,22 @@ describe('executives: registration, approval, login, guards and the Executives L
     expect(await own.getByRole('button', { name: /Approve|Reject|Delete/ }).count()).toBe(0);
     await checkPage(page, 'admin-list');
 
+    // Approving asks first, as every action does; Cancel leaves the executive Pending.
     await row.getByRole('button', { name: `Approve ${newcomer.fullName}` }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve this executive?' });
+    await approve.getByText(`${newcomer.fullName} will be marked Approved: they can then log in to the console`).waitFor();
+    // Approving refuses nothing: its button is not the red one of Reject and Delete.
+    expect(await approve.getByRole('button', { name: 'Approve' }).getAttribute('class')).toContain('MuiButton-colorPrimary');
+    await checkPage(page, 'confirm-approve-executive', { tablet: false });
+    await approve.getByRole('button', { name: 'Cancel' }).click();
+    await approve.waitFor({ state: 'detached' });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    expect(await page.getByTestId('snackbar').count()).toBe(0);
+
+    await row.getByRole('button', { name: `Approve ${newcomer.fullName}` }).click();
+    await approve.getByRole('button', { name: 'Approve' }).click();
     expect(await snackbarText(page)).toContain(`${newcomer.fullName} was approved.`);
+    await approve.waitFor({ state: 'detached' });
     await row.getByText('Already Approved').waitFor();
     expect(await row.getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
     await dismissSnackbars(page);
@@ -281,6 +295,13 @@ describe('executives: registration, approval, login, guards and the Executives L
     await checkPage(page, 'admin-details');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/admin-list');
+
+    // An address of nobody says so in the shared catalog's words (common: errors.NOT_FOUND_executive).
+    await page.goto(`${stack.web}/admin-details/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { name: 'Executive Details' }).waitFor();
+    const missing = page.getByRole('alert');
+    await missing.waitFor();
+    expect((await missing.innerText()).trim()).toBe('Executive not found');
   });
 
   it('after a session expires, the next executive on the same screen never sees the previous data', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeClean } from './support/page-check';
 import { artifactsDir, createAdmin, executiveInput, gql, loginExecutive, approveExecutive, openPage, registerExecutive, registerMember, startStack, type Stack } from './support/stack';
-import { dismissSnackbars, rowOf, snackbarText } from './support/ui';
+import { choose, dismissSnackbars, rowOf, snackbarText } from './support/ui';
+import enCommon from '@matrimony/schema/i18n/en/common.json';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 
 const ADMIN = { email: 'hindi.admin@example.com', password: 'admin-pass-2', name: 'Hindi Admin' };
@@ -143,10 +144,14 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await page.getByRole('cell', { name: PENDING.email }).waitFor();
     await assertHindi(page, 'i18n-console-executive-details');
 
-    // Approving an executive answers in a snackbar.
+    // Approving an executive asks first, then answers in a snackbar.
     await page.goto(`${stack.web}/admin-list`);
     await rowOf(page, PENDING.email).getByRole('button', { name: `${PENDING.fullName} को स्वीकृत करें` }).click();
-    expect(await snackbarText(page)).toMatch(/[\u0900-\u097F]/);
+    const approve = page.getByRole('dialog', { name: 'क्या आप इस कार्यकारी को स्वीकृत करना चाहते हैं?' });
+    await approve.getByText(`${PENDING.fullName} स्वीकृत हो जाएँगे`, { exact: false }).waitFor();
+    await assertHindi(page, 'i18n-console-executive-approve-confirm');
+    await approve.getByRole('button', { name: 'स्वीकृत करें' }).click();
+    expect(await snackbarText(page)).toBe(`${PENDING.fullName} को स्वीकृत कर दिया गया।`);
     await assertHindi(page, 'i18n-console-snackbar-executive');
     await dismissSnackbars(page);
 
@@ -251,6 +256,84 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     const lockedFor = (count: number) => hiCommon.errors.RATE_LIMITED_login_other.replace('{{count}}', String(count));
     expect([lockedFor(15), lockedFor(14)]).toContain((await error.innerText()).trim());
     await assertHindi(fresh, 'i18n-console-login-locked');
+    // The refusal on screen follows a switch to English at once, minutes and all.
+    await fresh.getByRole('button', { name: 'English' }).click();
+    const lockedForEn = (count: number) => enCommon.errors.RATE_LIMITED_login_other.replace('{{count}}', String(count));
+    await expect.poll(async () => [lockedForEn(15), lockedForEn(14)].includes((await error.innerText()).trim())).toBe(true);
+    await context.close();
+  });
+
+  it('messages already on screen follow a language switch: login, registration and forgot password', async () => {
+    const { context, page: p, errors } = await openPage(stack.browser, PHONE.width, PHONE.height);
+    const toHindi = async () => {
+      await p.getByRole('button', { name: 'हिन्दी' }).click();
+      await expect.poll(() => p.evaluate(() => document.documentElement.lang)).toBe('hi');
+    };
+    const toEnglish = async () => {
+      await p.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => p.evaluate(() => document.documentElement.lang)).toBe('en');
+    };
+    const count = (text: string) => p.getByText(text, { exact: true }).count();
+
+    // Login: the empty fields' errors, then a wrong password, each said in Hindi and then in English.
+    await p.goto(`${stack.web}/admin-login`);
+    await p.getByRole('heading', { name: 'Executive Login' }).waitFor();
+    await toHindi();
+    await p.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await expect.poll(() => count(hiCommon.validation.REQUIRED)).toBe(2);
+    await toEnglish();
+    await expect.poll(() => count(enCommon.validation.REQUIRED)).toBe(2);
+    expect(await count(hiCommon.validation.REQUIRED)).toBe(0);
+
+    await toHindi();
+    await p.getByLabel('ईमेल').fill(ADMIN.email);
+    await p.getByLabel('पासवर्ड').fill('wrong-password');
+    await p.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    const loginError = p.getByTestId('login-error');
+    await expect.poll(() => loginError.innerText()).toBe(hiCommon.errors.INVALID_CREDENTIALS);
+    await toEnglish();
+    await expect.poll(() => loginError.innerText()).toBe(enCommon.errors.INVALID_CREDENTIALS);
+
+    // Registration: the fields' errors; then the success the login page says after it (a flag, not words).
+    await p.goto(`${stack.web}/admin-register`);
+    await p.getByRole('heading', { name: 'Executive Registration' }).waitFor();
+    await toHindi();
+    await p.getByRole('button', { name: 'पंजीकरण करें', exact: true }).click();
+    await expect.poll(() => count(hiCommon.validation.REQUIRED)).toBe(10);
+    await toEnglish();
+    await expect.poll(() => count(enCommon.validation.REQUIRED)).toBe(10);
+    expect(await count(hiCommon.validation.REQUIRED)).toBe(0);
+
+    const newcomer = executiveInput(42, { fullName: 'Nisha Verma', email: 'nisha.switch@example.com' });
+    await p.getByLabel('Full Name').fill(newcomer.fullName);
+    await p.getByLabel('Email').fill(newcomer.email);
+    await p.getByLabel('Password').fill(newcomer.password);
+    await p.getByLabel('Mobile').fill(newcomer.mobile);
+    await choose(p, 'Gender', newcomer.gender);
+    await choose(p, 'Working for Community', newcomer.community);
+    await choose(p, 'State', newcomer.state);
+    await choose(p, 'District', newcomer.district);
+    await p.getByLabel('City / Tehsil').fill(newcomer.block);
+    await p.getByLabel('Address').fill(newcomer.address);
+    await toHindi();
+    await p.getByRole('button', { name: 'पंजीकरण करें', exact: true }).click();
+    await p.waitForURL('**/admin-login');
+    const registered = p.getByRole('alert').filter({ hasText: /./ }).first();
+    await expect.poll(() => registered.innerText()).toBe(hiCommon.messages.executiveRegistrationSuccess);
+    await toEnglish();
+    await expect.poll(() => registered.innerText()).toBe(enCommon.messages.executiveRegistrationSuccess);
+
+    // Forgot password: the answer.
+    await p.goto(`${stack.web}/admin-forgot-password`);
+    await p.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    await toHindi();
+    await p.getByLabel('ईमेल').fill(SERVING.email);
+    await p.getByRole('button', { name: 'रीसेट लिंक भेजें' }).click();
+    const answer = p.getByRole('alert');
+    await expect.poll(() => answer.innerText()).toBe(hiCommon.messages.resetLinkSent);
+    await toEnglish();
+    await expect.poll(() => answer.innerText()).toBe(enCommon.messages.resetLinkSent);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

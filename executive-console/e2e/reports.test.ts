@@ -56,6 +56,12 @@ async function checkPhone(page: Page, name: string) {
 
 const gridRows = (page: Page) => page.locator('.MuiDataGrid-row');
 
+/** The audit trail's Who cell of the newest row of an action, its lines joined by a space. */
+async function whoDid(page: Page, action: string): Promise<string> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: action, exact: true }) }).first();
+  return (await row.locator('[data-field="actorEmail"]').innerText()).replace(/\s+/g, ' ').trim();
+}
+
 beforeAll(async () => {
   stack = await startStack();
   createAdmin(stack.api, ADMIN.email, ADMIN.password, ADMIN.name);
@@ -179,6 +185,10 @@ describe('Reports queue', () => {
     const noteOf = (action: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: action, exact: true }) }).locator('[data-field="note"]');
     expect(await noteOf('Member suspended').innerText()).toBe('Asked for money twice; confirmed by phone.');
     expect(await noteOf('Report resolved').innerText()).toBe('Member suspended: Asked for money twice; confirmed by phone.');
+    // Who acted: name and e-mail as On whom shows them, and what they are; an administrator is not an executive.
+    await expect.poll(() => whoDid(page, 'Suspension lifted')).toBe('Meena Yadav (meena@example.com) Executive');
+    await expect.poll(() => whoDid(page, 'Member approved')).toBe('Root Admin (root.admin@example.com) Administrator');
+    expect(await whoDid(page, 'Report made')).toBe('sunita@example.com Member');
     await checkPage(page, 'audit-trail');
     await checkPhone(page, 'audit-trail');
     await choose(page, 'Action', 'Report made');
@@ -209,6 +219,8 @@ describe('Reports queue', () => {
     await page.getByRole('heading', { name: 'ऑडिट ट्रेल', level: 1 }).waitFor();
     await page.getByRole('gridcell', { name: 'सदस्य निलंबित' }).first().waitFor();
     expect(await page.locator('.MuiDataGrid-row [data-field="note"]').allInnerTexts()).not.toContainEqual(expect.stringMatching(/SUSPEND|ASKS_FOR_MONEY|FAKE_PROFILE|PROFILE/));
+    await expect.poll(() => whoDid(page, 'सदस्य स्वीकृत')).toBe('Root Admin (root.admin@example.com) एडमिन');
+    expect(await whoDid(page, 'सदस्य निलंबित')).toBe('Meena Yadav (meena@example.com) कार्यकारी');
     await checkPage(page, 'audit-trail-hi');
     await checkPhone(page, 'audit-trail-hi');
     await context.close();
@@ -251,6 +263,37 @@ describe('Reports queue', () => {
     await cell.locator('[title]').waitFor();
     expect(await cell.locator('[title]').getAttribute('title')).toBe(note);
     expect((await page.locator('.MuiDataGrid-row').first().boundingBox())!.height).toBeLessThan(200);
+    await context.close();
+  });
+
+  it('an executive reads a reporter from another district by name alone (no empty brackets for the e-mail they may not see)', async () => {
+    const adminCookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
+    const elsewhere = executiveInput(3, { email: 'bhopal.exec@example.com', district: 'Bhopal' });
+    const elsewhereId = await registerExecutive(stack.api, elsewhere);
+    await approveExecutive(stack.api, adminCookie, elsewhereId);
+    ids['aarav@example.com'] = await registerMember(stack.api, elsewhereId, { fullName: 'Aarav Lodhi', email: 'aarav@example.com', state: 'Madhya Pradesh', district: 'Bhopal' });
+    const approved = await gql(stack.api, `mutation($id: ID!) { approveMember(id: $id) { __typename } }`, { id: ids['aarav@example.com'] }, adminCookie);
+    expect(approved.data?.approveMember.__typename).toBe('MemberModerationSuccess');
+    await report('aarav@example.com', 'sunita@example.com', 'FAKE_PROFILE');
+
+    // Indore's executive serves Sunita but not the reporter from Bhopal: the API gives the name, not the e-mail.
+    const execCookie = await loginExecutive(stack.api, EXEC.email, EXEC.password);
+    const open = await gql<{ reports: { items: { id: string; reporter: { fullName: string; email: string | null } | null }[] } }>(
+      stack.api,
+      `{ reports(filter: { status: OPEN }) { items { id reporter { fullName email } } } }`,
+      {},
+      execCookie,
+    );
+    const made = open.data!.reports.items.find((r) => r.reporter?.fullName === 'Aarav Lodhi');
+    expect(made?.reporter).toEqual({ fullName: 'Aarav Lodhi', email: null });
+
+    const { page, context } = await openPage(stack.browser);
+    await loginUi(page, stack.web, EXEC.email, EXEC.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`${stack.web}/reports/${made!.id}`);
+    await page.getByRole('heading', { name: 'Reported member: Sunita Lodha' }).waitFor();
+    const reporterRow = page.getByRole('row', { name: /^Reported by\b/ });
+    await expect.poll(async () => (await reporterRow.getByRole('cell').allInnerTexts()).join(' | ')).toBe('Aarav Lodhi');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { SUPPORT } from '@matrimony/schema';
+import type { ParseKeys, TFunction } from 'i18next';
 import { i18n } from '../i18n';
 
 /**
@@ -53,4 +54,28 @@ export function failureText(result: { code?: string | null; messageContext?: str
   // RATE_LIMITED says when to try again: whole minutes, as the API counts them (docs/error-codes.md).
   const minutes = result?.retryAfterSeconds ? Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) : 1;
   return codeText(code, result?.messageContext ?? undefined, minutes) || t('common:messages.somethingWrong');
+}
+
+/**
+ * A form's message as kept in its state: how to say it, not the words. The form says it at render with its `t`,
+ * so a message shown before a language switch is said again in the new language (docs/translations.md). The
+ * console's counterpart of the portal's `Said`.
+ */
+export type Said = (t: TFunction) => string;
+
+/** The ways a form's message is said: a catalog key, a failed input rule, an API refusal, a failed request. */
+export const say = {
+  key: (key: ParseKeys<['console', 'common']>): Said => (tt) => (tt as unknown as AnyT)(key),
+  /** A failed input rule (common:validation.<CODE>); an unknown rule reads as the generic "Invalid input." */
+  validation: (code: string): Said => (tt) => validationText(tt, code),
+  /** A result union's refusal by its code, context and wait (failureText). */
+  failure: (result: Parameters<typeof failureText>[0]): Said => () => failureText(result),
+  /** A failed request's code text, else the text of `fallbackKey`. */
+  requestError: (error: unknown, fallbackKey: ParseKeys<['console', 'common']>): Said => (tt) => requestErrorText(error, (tt as unknown as AnyT)(fallbackKey)),
+};
+
+/** The text of a failed input rule in the language of `tt`; an unknown rule reads as the generic "Invalid input." */
+export function validationText(tt: TFunction, code: string): string {
+  const anyT = tt as unknown as AnyT;
+  return anyT(`common:validation.${code}`, { defaultValue: anyT('common:errors.VALIDATION_FAILED') });
 }

@@ -13,6 +13,7 @@ export const AuditTrailDocument = graphql(`
         createdAt
         action
         actorKind
+        actorId
         actorEmail
         targetId
         targetName

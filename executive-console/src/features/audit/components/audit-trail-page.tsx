@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useAdmin } from '../../../lib/use-admin';
 import type { AuditTrailQuery } from '../../../gql/graphql';
 import { useAuditTrail } from '../api/audit-trail';
+import { AuditActor } from './audit-actor';
 import { auditNote } from './audit-note';
 
 type Row = AuditTrailQuery['auditTrail']['items'][number];
@@ -66,7 +67,7 @@ export default function AuditTrailPage() {
         minWidth: 160,
         flex: 1.2,
         cellClassName: 'cell-break',
-        valueGetter: (v: string, row) => `${v} (${t(`audit.actorKind.${row.actorKind}`, { defaultValue: row.actorKind })})`,
+        renderCell: (p) => <AuditActor id={p.row.actorId} kind={p.row.actorKind} email={p.row.actorEmail} />,
       },
       { field: 'targetName', headerName: t('audit.columns.target'), minWidth: 160, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string, row) => `${v} (${row.targetEmail})` },
       {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN, MAX_LENGTH } from '@matrimony/schema';
-import { failureText } from '../../../lib/api-error';
+import { say, type Said } from '../../../lib/api-error';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ import { ExecutiveForgotPasswordDocument } from '../api/operations';
 export default function AdminForgotPasswordPage() {
   const { t } = useTranslation(['console', 'common']);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // How to say the answer, not its words: it follows a language switch while shown (docs/translations.md).
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: Said } | null>(null);
   // A mistyped address is said on the field (as registration says it), not as the API's generic 'Invalid input.'.
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [request, { loading }] = useMutation(ExecutiveForgotPasswordDocument);
@@ -33,11 +34,11 @@ export default function AdminForgotPasswordPage() {
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const result = data?.executiveForgotPassword;
-      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'success', text: t('common:messages.resetLinkSent') });
-      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null) });
+      if (result?.__typename === 'PasswordResetRequested') setStatus({ kind: 'success', text: say.key('common:messages.resetLinkSent') });
+      else setStatus({ kind: 'error', text: say.failure(result && 'code' in result ? result : null) });
     } catch (err) {
       console.error(err);
-      setStatus({ kind: 'error', text: t('common:messages.somethingWrong') });
+      setStatus({ kind: 'error', text: say.key('common:messages.somethingWrong') });
     }
   };
 
@@ -63,7 +64,7 @@ export default function AdminForgotPasswordPage() {
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }}
           autoFocus
         />
-        <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text}</Alert>}</Box>
+        <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text(t)}</Alert>}</Box>
         <Button type="submit" variant="contained" size="large" disabled={!email.trim() || loading}>
           {loading ? t('auth.sending') : t('auth.sendResetLink')}
         </Button>

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/form/auth-card';
 import { storeAdmin } from '../../../lib/admin-storage';
 import { forgetSessionExpiry } from '../../../lib/session-events';
-import { messageOf } from '../../../lib/errors';
-import { failureText } from '../../../lib/api-error';
+import { say, validationText, type Said } from '../../../lib/api-error';
 import { ExecutiveLoginDocument } from '../api/operations';
 import { SetExecutiveLanguageDocument } from '../../../lib/account-language';
 import { currentLanguage } from '../../../i18n';
@@ -21,7 +20,8 @@ import { currentLanguage } from '../../../i18n';
 interface LoginState {
   fromLogout?: boolean;
   sessionExpired?: boolean;
-  registered?: string;
+  /** Came from /admin-register after a registration: say so (in the language on screen, at render). */
+  registered?: boolean;
   from?: string;
 }
 
@@ -33,8 +33,10 @@ export default function AdminLoginPage() {
   const state = (location.state ?? {}) as LoginState;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Codes and how to say the error, never the words: what is shown follows a language switch at once
+  // (docs/translations.md).
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const [login, { loading }] = useMutation(ExecutiveLoginDocument);
   const client = useApolloClient();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -45,8 +47,8 @@ export default function AdminLoginPage() {
     setError(null);
     const errors = {
       // A mistyped address is said on the field, as registration says it, not as the API's generic 'Invalid input.'.
-      email: !email.trim() ? t('common:validation.REQUIRED') : EMAIL_PATTERN.test(email.trim()) ? undefined : t('common:validation.INVALID_EXECUTIVE_EMAIL'),
-      password: password ? undefined : t('common:validation.REQUIRED'),
+      email: !email.trim() ? 'REQUIRED' : EMAIL_PATTERN.test(email.trim()) ? undefined : 'INVALID_EXECUTIVE_EMAIL',
+      password: password ? undefined : 'REQUIRED',
     };
     setFieldErrors(errors);
     if (errors.email) return emailRef.current?.focus();
@@ -68,9 +70,9 @@ export default function AdminLoginPage() {
         navigate(back, { replace: true });
         return;
       }
-      setError(result && 'code' in result ? failureText(result) : t('common:messages.executiveLoginFailed'));
+      setError(() => (result && 'code' in result ? say.failure(result) : say.key('common:messages.executiveLoginFailed')));
     } catch (err) {
-      setError(messageOf(err, t('common:messages.executiveLoginFailed')));
+      setError(() => say.requestError(err, 'common:messages.executiveLoginFailed'));
     }
   };
 
@@ -88,12 +90,12 @@ export default function AdminLoginPage() {
       )}
       {state.registered && !error && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {state.registered}
+          {t('common:messages.executiveRegistrationSuccess')}
         </Alert>
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
-          {error}
+          {error(t)}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-label={t('auth.loginForm')}>
@@ -110,7 +112,7 @@ export default function AdminLoginPage() {
             setFieldErrors((f) => ({ ...f, email: undefined }));
           }}
           error={Boolean(fieldErrors.email)}
-          helperText={fieldErrors.email}
+          helperText={fieldErrors.email ? validationText(t, fieldErrors.email) : undefined}
           autoFocus
         />
         <TextField
@@ -126,7 +128,7 @@ export default function AdminLoginPage() {
             setFieldErrors((f) => ({ ...f, password: undefined }));
           }}
           error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
+          helperText={fieldErrors.password ? validationText(t, fieldErrors.password) : undefined}
         />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? t('auth.loggingIn') : t('auth.login')}

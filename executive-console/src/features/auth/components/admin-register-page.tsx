@@ -24,13 +24,12 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n';
-import { failureText } from '../../../lib/api-error';
+import { say, validationText, type Said } from '../../../lib/api-error';
 import { AuthCard } from '../../../components/form/auth-card';
-import { messageOf } from '../../../lib/errors';
 import { RegisterExecutiveDocument } from '../api/operations';
 
 type Field = keyof ExecutiveRegistrationFields;
+/** Field -> code of its first failed rule (never the words: they are said at render, in the language shown). */
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: ExecutiveRegistrationFields = {
@@ -47,9 +46,6 @@ const EMPTY: ExecutiveRegistrationFields = {
 };
 
 
-/** A failed input rule's text from the catalog. */
-const validationText = (code: string) => i18n.t(`common:validation.${code}` as 'common:validation.REQUIRED');
-
 /**
  * /admin-register (docs/product.md, 'Executive console' and 'Input rules'): every field required, district after
  * state, errors clear per field.
@@ -60,7 +56,7 @@ export default function AdminRegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<ExecutiveRegistrationFields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Said | null>(null);
   const [register, { loading }] = useMutation(RegisterExecutiveDocument);
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
@@ -91,7 +87,7 @@ export default function AdminRegisterPage() {
     const problems = executiveRegistrationErrors(values);
     if (problems.length) {
       const errs: Errors = {};
-      for (const p of problems) errs[p.field as Field] ??= validationText(p.code);
+      for (const p of problems) errs[p.field as Field] ??= p.code;
       setErrors(errs);
       focusFirst(errs);
       return;
@@ -101,18 +97,19 @@ export default function AdminRegisterPage() {
       const { data } = await register({ variables: { input: { ...input, password: values.password } } });
       const result = data?.registerExecutive;
       if (result?.__typename === 'RegisterExecutiveSuccess') {
-        navigate('/admin-login', { state: { registered: t('common:messages.executiveRegistrationSuccess') } });
+        // A flag, not the words: the login page says it in the language shown then (and after a switch).
+        navigate('/admin-login', { state: { registered: true } });
         return;
       }
       if (result?.__typename === 'ValidationError') {
         const errs: Errors = {};
-        for (const fe of result.fieldErrors) if ((EXECUTIVE_FIELDS as readonly string[]).includes(fe.field)) errs[fe.field as Field] ??= validationText(fe.code);
+        for (const fe of result.fieldErrors) if ((EXECUTIVE_FIELDS as readonly string[]).includes(fe.field)) errs[fe.field as Field] ??= fe.code;
         setErrors(errs);
         focusFirst(errs);
       }
-      setFormError(result && 'code' in result ? failureText(result) : t('common:messages.executiveRegistrationFailed'));
+      setFormError(() => (result && 'code' in result ? say.failure(result) : say.key('common:messages.executiveRegistrationFailed')));
     } catch (err) {
-      setFormError(messageOf(err, t('common:messages.executiveRegistrationFailed')));
+      setFormError(() => say.requestError(err, 'common:messages.executiveRegistrationFailed'));
     }
   };
 
@@ -126,7 +123,7 @@ export default function AdminRegisterPage() {
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
       error={Boolean(errors[field])}
-      helperText={errors[field]}
+      helperText={errors[field] ? validationText(t, errors[field]) : undefined}
       inputRef={(el: HTMLElement | null) => {
         refs.current[field] = el;
       }}
@@ -146,7 +143,7 @@ export default function AdminRegisterPage() {
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? (disabled ? t('ui.chooseStateFirst') : undefined)}
+      helperText={errors[field] ? validationText(t, errors[field]) : disabled ? t('ui.chooseStateFirst') : undefined}
       inputRef={(el: HTMLElement | null) => {
         refs.current[field] = el;
       }}
@@ -164,7 +161,11 @@ export default function AdminRegisterPage() {
     text('fullName', {
         autoComplete: 'name',
         onChange: (e) => set('fullName', keepLettersAndSpaces(e.target.value)),
-        onBlur: () => set('fullName', capitaliseWords(values.fullName)),
+        // Only a real change clears the field's error: leaving an empty name still says it is required.
+        onBlur: () => {
+          const capitalised = capitaliseWords(values.fullName);
+          if (capitalised !== values.fullName) set('fullName', capitalised);
+        },
         slotProps: { htmlInput: { maxLength: MAX_LENGTH.name } },
       }),
     text('email', { type: 'email', autoComplete: 'email', slotProps: { htmlInput: { maxLength: MAX_LENGTH.email } } }),
@@ -199,7 +200,7 @@ export default function AdminRegisterPage() {
     <AuthCard title={t('register.title')} width={720}>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">
-          {formError}
+          {formError(t)}
         </Alert>
       )}
       <Box

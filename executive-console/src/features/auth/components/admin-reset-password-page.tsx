@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_LENGTH, resetPasswordErrors } from '@matrimony/schema';
-import { failureText } from '../../../lib/api-error';
+import { say, type Said } from '../../../lib/api-error';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/form/auth-card';
 import { LoadError } from '../../../components/load-error';
-import { messageOf } from '../../../lib/errors';
 import { ExecutiveResetPasswordDocument, ResetLinkStatusDocument } from '../api/operations';
 
 /** A password reset returns to the login after 2 seconds, as the portal's does. */
@@ -37,7 +36,8 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // How to say the answer, not its words: it follows a language switch while shown (docs/translations.md).
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: Said } | null>(null);
   const [linkGone, setLinkGone] = useState(false);
   const [reset, { loading }] = useMutation(ExecutiveResetPasswordDocument);
   const done = status?.kind === 'success';
@@ -52,19 +52,19 @@ function ResetForm({ token }: { token: string }) {
     e.preventDefault();
     const errors = resetPasswordErrors(password, confirm);
     if (errors.length) {
-      setStatus({ kind: 'error', text: t(`common:validation.${errors[0]!.code}` as 'common:validation.REQUIRED') });
+      setStatus({ kind: 'error', text: say.validation(errors[0]!.code) });
       return;
     }
     setStatus(null);
     try {
       const { data } = await reset({ variables: { token, password } });
       const result = data?.executiveResetPassword;
-      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'success', text: t('common:messages.resetSuccess') });
+      if (result?.__typename === 'PasswordResetSuccess') setStatus({ kind: 'success', text: say.key('common:messages.resetSuccess') });
       // The link ran out (or was used elsewhere) while the page was open.
       else if (result?.code === 'INVALID_TOKEN') setLinkGone(true);
-      else setStatus({ kind: 'error', text: failureText(result && 'code' in result ? result : null) });
+      else setStatus({ kind: 'error', text: say.failure(result && 'code' in result ? result : null) });
     } catch (err) {
-      setStatus({ kind: 'error', text: messageOf(err, t('common:messages.somethingWrong')) });
+      setStatus({ kind: 'error', text: say.requestError(err, 'common:messages.somethingWrong') });
     }
   };
 
@@ -95,7 +95,7 @@ function ResetForm({ token }: { token: string }) {
       <Box aria-live="polite">
         {status && (
           <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : undefined}>
-            {status.text}
+            {status.text(t)}
           </Alert>
         )}
       </Box>

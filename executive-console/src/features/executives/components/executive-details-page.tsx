@@ -37,7 +37,7 @@ export default function ExecutiveDetailsPage() {
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : null}
-      {data && !e ? <Alert severity="warning">{t('executives.notFound')}</Alert> : null}
+      {data && !e ? <Alert severity="warning">{t('common:errors.NOT_FOUND_executive')}</Alert> : null}
       {e ? (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <DetailTable

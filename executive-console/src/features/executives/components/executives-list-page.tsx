@@ -22,7 +22,7 @@ import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-
 import { useAdmin } from '../../../lib/use-admin';
 import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql';
 import { ExecutivesListDocument } from '../api/operations';
-import { useExecutiveActions } from '../api/use-executive-actions';
+import { useExecutiveActions, type ExecutiveAction } from '../api/use-executive-actions';
 
 type Row = ExecutivesListQuery['executives']['items'][number];
 
@@ -45,12 +45,13 @@ export default function ExecutivesListPage() {
 
   const { run, busy } = useExecutiveActions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const ask = (action: 'reject' | 'delete', row: Row) =>
+  // Every action asks first (docs/product.md, 'Executive console'), approving too, as the Users List does.
+  const ask = (action: ExecutiveAction, row: Row) =>
     setConfirm({
       title: t(`executives.confirm.${action}.title`),
       body: t(`executives.confirm.${action}.body`, { name: row.fullName }),
       confirmLabel: t(`ui.${action}`),
-      destructive: true,
+      destructive: action !== 'approve',
       onConfirm: () => run(action, row).then(() => undefined),
     });
 
@@ -99,7 +100,7 @@ export default function ExecutivesListPage() {
                   label={t('ui.approve')}
                   labelFor={t('ui.approveFor', { name: row.fullName })}
                   disabled={disabled}
-                  onClick={() => void run('approve', row)}
+                  onClick={() => ask('approve', row)}
                 />
               ) : null}
               {row.status === 'PENDING' ? (

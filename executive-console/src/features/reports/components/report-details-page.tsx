@@ -76,7 +76,9 @@ export default function ReportDetailsPage() {
             rows={[
               [t('reports.fields.context'), t(`reports.context.${result.context}`)],
               [t('reports.fields.createdAt'), formatDateTime(result.createdAt, locale)],
-              [t('reports.fields.reporter'), result.reporter ? `${result.reporter.fullName} (${result.reporter.email ?? ''})` : '—'],
+              // The e-mail only when the API gives it: an executive of another district sees the reporter as an
+              // approved member would (docs/privacy.md), name without contact details.
+              [t('reports.fields.reporter'), result.reporter ? (result.reporter.email ? `${result.reporter.fullName} (${result.reporter.email})` : result.reporter.fullName) : '—'],
               [t('reports.fields.assignedTo'), result.assignedToName ?? '—'],
               ...(result.action
                 ? ([

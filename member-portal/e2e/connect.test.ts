@@ -105,9 +105,16 @@ describe('connect', () => {
     expect(await b.page.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(b.page, '/connections received');
     await screenshots(b.page, 'connect-received');
-    await received.getByRole('button', { name: `Accept the interest of ${ANITA.fullName}` }).click();
+    // An impatient double tap accepts once (one request) and says so; no "no longer pending" after it.
+    let answers = 0;
+    b.page.on('request', (r) => void (r.postData()?.includes('mutation RespondToInterest') && answers++));
+    await received.getByRole('button', { name: `Accept the interest of ${ANITA.fullName}` }).dblclick();
     await b.page.locator('.connections-feedback .form-success').waitFor();
     await b.page.getByText('No interests are waiting for your answer.').waitFor();
+    await b.page.waitForTimeout(1000);
+    expect(await b.page.locator('.connections-feedback .form-success').count()).toBe(1);
+    expect(await b.page.locator('.connections-feedback .form-error').count()).toBe(0);
+    expect(answers).toBe(1);
 
     // Connected: Anita's shared details, one tap to call or write (her address is not shared by default).
     await b.page.getByRole('tab', { name: 'Connected' }).click();
@@ -127,10 +134,21 @@ describe('connect', () => {
     expect(await details.getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
     await screenshots(a.page, 'connect-profile-connected');
 
-    // Ending asks first; afterwards the details are gone at once.
-    await panel(a.page).getByRole('button', { name: 'End connection' }).click();
+    // Ending asks first (Cancel has the focus, the page does not move under the dialog, and Escape gives the focus
+    // back to the button); afterwards the details are gone at once.
+    const endButton = panel(a.page).getByRole('button', { name: 'End connection' });
+    await endButton.focus();
+    const scrolledAt = await a.page.evaluate(() => window.scrollY);
+    await a.page.keyboard.press('Enter');
     const confirm = a.page.getByRole('dialog', { name: `End your connection with ${BHARAT.fullName}?` });
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await a.page.evaluate(() => window.scrollY)).toBe(scrolledAt);
     await expectAccessible(a.page, 'end connection confirmation');
+    await a.page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('End connection');
+    expect(await a.page.evaluate(() => window.scrollY)).toBe(scrolledAt);
+    await panel(a.page).getByRole('button', { name: 'End connection' }).click();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await panel(a.page).getByText(`You and ${BHARAT.fullName} are connected.`).waitFor();
     await panel(a.page).getByRole('button', { name: 'End connection' }).click();
@@ -162,6 +180,10 @@ describe('connect', () => {
     await a.page.locator('.connection-item', { hasText: CHETAN.fullName }).getByRole('button', { name: `Unblock ${CHETAN.fullName}` }).waitFor();
     await expectAccessible(a.page, '/connections blocked');
     await screenshots(a.page, 'connect-blocked');
+    // Said once: a reload does not say "blocked" again.
+    await a.page.reload();
+    await a.page.locator('.connection-item', { hasText: CHETAN.fullName }).waitFor();
+    expect(await a.page.locator('.connections-feedback .form-success').count()).toBe(0);
 
     // Gone for Anita...
     await a.page.goto(`/profile/${ids[CHETAN.email]}`);

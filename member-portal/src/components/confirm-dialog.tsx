@@ -18,7 +18,9 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
     <ModalDialog open title={request.title} onClose={() => !busy && onClose()} className="confirm-dialog">
       <div className="confirm-body">{request.body}</div>
       <div className="form-actions confirm-actions">
-        <button type="button" className="button button-ghost" autoFocus disabled={busy} onClick={onClose}>
+        {/* Not React's autoFocus: that focuses the button before ModalDialog has noted what opened it (focus then
+            went nowhere on close, and the page jumped under the dialog); ModalDialog focuses this one itself. */}
+        <button type="button" className="button button-ghost" data-autofocus disabled={busy} onClick={onClose}>
           {request.cancelLabel}
         </button>
         <button

@@ -30,9 +30,10 @@ export function ModalDialog({ open, title, onClose, children, dismissible = true
     if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    // First a form field, else the first button (OK of a message dialog), else the close button.
+    // The element marked data-autofocus, else a form field, else the first button (OK of a message dialog), else
+    // the close button.
     const first =
-      dialog.querySelector<HTMLElement>('[autofocus]') ??
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog.querySelector<HTMLElement>('.modal-panel > :not(.modal-header) :is(input, select, textarea, button)') ??
       dialog.querySelector<HTMLElement>('button');
     first?.focus();

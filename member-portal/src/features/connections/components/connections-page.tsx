@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { Feedback, useFeedback } from '../../../components/feedback';
@@ -26,7 +26,13 @@ const TABS = ['received', 'sent', 'connected', 'shortlisted', 'blocked'] as cons
 type Tab = (typeof TABS)[number];
 const BOX: Partial<Record<Tab, InterestBox>> = { received: 'RECEIVED', sent: 'SENT', connected: 'CONNECTED' };
 
-type Act = (run: () => Promise<Outcome>) => Promise<Outcome>;
+/**
+ * Runs one item's action (`key`: the interest or member it acts on) and shows how it went. While it runs, that
+ * item's buttons are off and another tap on them does nothing: a double tap no longer answers "no longer pending"
+ * right after "accepted".
+ */
+type Act = (key: string, run: () => Promise<Outcome>) => Promise<Outcome | null>;
+type IsBusy = (key: string) => boolean;
 type Ask = (request: ConfirmRequest) => void;
 
 function useDate() {
@@ -79,7 +85,7 @@ function moreOf(page: { items: readonly unknown[]; hasMore: boolean } | undefine
   };
 }
 
-function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask }) {
+function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask: Ask; busy: IsBusy }) {
   const { t } = useTranslation();
   const date = useDate();
   const { data, error, networkStatus, fetchMore, refetch } = useMyInterests(box);
@@ -99,7 +105,8 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-primary"
             aria-label={t('connections.acceptFrom', { name })}
-            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ACTIONS.respondToInterest))}
+            disabled={busy(interestId)}
+            onClick={() => void act(interestId, async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ACTIONS.respondToInterest))}
           >
             {t('connections.accept')}
           </button>
@@ -107,7 +114,8 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.declineFrom', { name })}
-            onClick={() => void act(async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ACTIONS.respondToInterest))}
+            disabled={busy(interestId)}
+            onClick={() => void act(interestId, async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ACTIONS.respondToInterest))}
           >
             {t('connections.decline')}
           </button>
@@ -122,7 +130,8 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.remindTo', { name })}
-            onClick={() => void act(async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ACTIONS.remindInterest))}
+            disabled={busy(interestId)}
+            onClick={() => void act(interestId, async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ACTIONS.remindInterest))}
           >
             {t('connections.remind')}
           </button>
@@ -130,7 +139,8 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost"
             aria-label={t('connections.withdrawTo', { name })}
-            onClick={() => void act(async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ACTIONS.withdrawInterest))}
+            disabled={busy(interestId)}
+            onClick={() => void act(interestId, async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ACTIONS.withdrawInterest))}
           >
             {t('connections.withdraw')}
           </button>
@@ -145,6 +155,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
             type="button"
             className="button button-ghost button-danger"
             aria-label={t('connections.endWith', { name })}
+            disabled={busy(item.member.id)}
             onClick={() =>
               ask({
                 title: t('connect.end.title', { name }),
@@ -152,7 +163,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
                 confirmLabel: t('connect.end.confirm'),
                 cancelLabel: t('connect.cancel'),
                 onConfirm: () =>
-                  act(async () => outcomeOf((await endConnection({ variables: { memberId: item.member.id } })).data?.endConnection, ACTIONS.endConnection)),
+                  act(item.member.id, async () => outcomeOf((await endConnection({ variables: { memberId: item.member.id } })).data?.endConnection, ACTIONS.endConnection)),
               })
             }
           >
@@ -198,7 +209,7 @@ function InterestList({ box, act, ask }: { box: InterestBox; act: Act; ask: Ask 
   );
 }
 
-function ShortlistList({ act }: { act: Act }) {
+function ShortlistList({ act, busy }: { act: Act; busy: IsBusy }) {
   const { t } = useTranslation();
   const date = useDate();
   const { data, error, networkStatus, fetchMore, refetch } = useMyShortlist();
@@ -223,8 +234,9 @@ function ShortlistList({ act }: { act: Act }) {
               type="button"
               className="button button-ghost"
               aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
+              disabled={busy(item.member.id)}
               onClick={() =>
-                void act(async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ACTIONS.unshortlistMember))
+                void act(item.member.id, async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ACTIONS.unshortlistMember))
               }
             >
               {t('connections.remove')}
@@ -236,7 +248,7 @@ function ShortlistList({ act }: { act: Act }) {
   );
 }
 
-function BlockedList({ act }: { act: Act }) {
+function BlockedList({ act, busy }: { act: Act; busy: IsBusy }) {
   const { t } = useTranslation();
   const date = useDate();
   const { data, error, refetch } = useMyBlockedMembers();
@@ -255,7 +267,8 @@ function BlockedList({ act }: { act: Act }) {
               type="button"
               className="button button-ghost"
               aria-label={t('connections.unblockName', { name: item.member.fullName })}
-              onClick={() => void act(async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ACTIONS.unblockMember))}
+              disabled={busy(item.member.id)}
+              onClick={() => void act(item.member.id, async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ACTIONS.unblockMember))}
             >
               {t('connections.unblock')}
             </button>
@@ -275,6 +288,7 @@ function Connections() {
   const { t } = useTranslation();
   useDocumentTitle(t('connections.title'));
   const location = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'received';
@@ -282,19 +296,32 @@ function Connections() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  // An action elsewhere (a block on a profile) sends its outcome along.
+  // An action elsewhere (a block on a profile) sends its outcome along; shown once, then dropped from the history
+  // entry, so a reload or Forward does not say it again.
   const arrived = (location.state as { feedback?: string } | null)?.feedback;
   useEffect(() => {
-    if (arrived) setFeedback({ ok: true, message: arrived });
-  }, [arrived, setFeedback]);
+    if (!arrived) return;
+    setFeedback({ ok: true, message: arrived });
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [arrived, setFeedback, navigate, location.pathname, location.search]);
 
-  const act: Act = async (run) => {
+  // The items with an action under way (a ref too: two taps can come before the buttons re-render as off).
+  const running = useRef(new Set<string>());
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(new Set());
+  const busy: IsBusy = (key) => busyKeys.has(key);
+  const act: Act = async (key, run) => {
+    if (running.current.has(key)) return null;
+    running.current.add(key);
+    setBusyKeys(new Set(running.current));
     setFeedback(null);
     let outcome: Outcome;
     try {
       outcome = await run();
     } catch (error) {
       outcome = failedOutcome(error);
+    } finally {
+      running.current.delete(key);
+      setBusyKeys(new Set(running.current));
     }
     setFeedback(outcome);
     return outcome;
@@ -341,7 +368,7 @@ function Connections() {
       </div>
       <Feedback value={feedback} className="connections-feedback" />
       <div id="connections-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="connections-panel">
-        {box ? <InterestList key={box} box={box} act={act} ask={setConfirm} /> : tab === 'shortlisted' ? <ShortlistList act={act} /> : <BlockedList act={act} />}
+        {box ? <InterestList key={box} box={box} act={act} ask={setConfirm} busy={busy} /> : tab === 'shortlisted' ? <ShortlistList act={act} busy={busy} /> : <BlockedList act={act} busy={busy} />}
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>

@@ -15,6 +15,9 @@ import { MyConversationsDocument } from '../api/my-conversations';
 import { useReportMessage } from '../api/report-message';
 import { forgetPendingMessage, retryMessage, sendNewMessage, usePendingMessages } from '../api/pending-messages';
 
+/** Taps on Send this close after a send are one double tap. */
+const DOUBLE_TAP_MS = 1500;
+
 type Status = 'sending' | 'sent' | 'read' | 'failed';
 
 function statusOf(m: MessageFieldsFragment, otherReadUpTo: string | null | undefined): Status {
@@ -37,6 +40,7 @@ export function Thread({ memberId }: { memberId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const markedRef = useRef<string | null>(null);
+  const lastSentAt = useRef(0);
   const endRef = useRef<HTMLLIElement>(null);
   const composerId = useId();
   const hintId = useId();
@@ -80,11 +84,14 @@ export function Thread({ memberId }: { memberId: string }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const bad = messageBodyProblem(draft);
+    // A second tap of a double tap finds the composer just emptied by the first: nothing to say about that.
+    if (bad === 'MESSAGE_EMPTY' && Date.now() - lastSentAt.current < DOUBLE_TAP_MS) return;
     if (bad) {
       setProblem(t(`messages.problems.${bad}`, { max: MESSAGE_RULES.maxChars }));
       return;
     }
     setProblem(null);
+    lastSentAt.current = Date.now();
     sendNewMessage(client, memberId, messageText(draft));
     setDraft('');
   }

@@ -226,6 +226,16 @@ describe('the window and a change heard while a search comes in', () => {
     expect(answer).toEqual([target.id]);
   });
 
+  it('a name typed with several spaces between its words finds the member (names are stored with single spaces)', async () => {
+    const world = await makeWorld(api);
+    const viewer = await makeMember(world);
+    const meera = await makeMember(world, 'Approved', { fullName: 'Meera Spacejoshi' });
+    for (const typed of ['Meera Spacejoshi', 'Meera   Spacejoshi', ' meera \t spacejoshi ']) {
+      const r = await viewer.client.gql(SEARCH, { f: { fullName: typed }, p: 1, l: 10 });
+      expect(r.data.searchMembers.items.map((i: { id: string }) => i.id), typed).toEqual([meera.id]);
+    }
+  });
+
   it('what was written without an announcement shows once the window is read again, after its time', async () => {
     const world = await makeWorld(api);
     const window = new SearchWindow(sql.run, api.runtime.events, 100, 300);

@@ -215,6 +215,8 @@ export class MemberService {
     const me = requireActiveMember(viewer); // awaiting approval, rejected and suspended members are told why
     const req = pageRequest(page, limit, 10);
     const f = trimAll({ ...filter }) as SearchFilter;
+    // Names are stored with single spaces: "Meera  Joshi" typed with two finds Meera Joshi.
+    if (f.fullName) f.fullName = f.fullName.replace(/\s+/g, ' ');
     // Two more than a page: room to drop the searching member and still know whether more exist.
     const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
     const shared = await this.deps.searchCache.getOrRead(key, async () => {

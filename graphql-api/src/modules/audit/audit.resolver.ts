@@ -9,6 +9,8 @@ export class AuditEntryType {
   @Field({ description: "Who acted: 'executive' (executives and administrators), 'member' (a report) or 'system'." }) actorKind!: string;
   @Field(() => ID, { description: 'Id of who acted.' }) actorId!: string;
   @Field({ description: 'E-mail of who acted, as it was then.' }) actorEmail!: string;
+  @Field(() => String, { nullable: true, description: "Name of the executive or administrator who acted, as it is now (null for a member, the system or an account deleted since)." }) actorName!: string | null;
+  @Field(() => String, { nullable: true, description: "'admin' or 'executive' for an executive actor, as it is now; null otherwise." }) actorRole!: string | null;
   @Field(() => ID, { description: 'Id of the member or executive acted on.' }) targetId!: string;
   @Field({ description: 'Their name, as it was then.' }) targetName!: string;
   @Field({ description: 'Their e-mail, as it was then.' }) targetEmail!: string;

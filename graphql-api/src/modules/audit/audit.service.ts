@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireAdministrator, type Viewer } from '../auth/viewer.js';
 import { pageRequest } from '../../common/paging.js';
+import { Executive } from '../executive/executive.entity.js';
 import { AuditEntry, type AuditAction, type AuditActorKind } from './audit-entry.entity.js';
 
 /** The last audit time this process gave out (ms): steps recorded together still read in the order they happened. */
@@ -61,8 +62,17 @@ export class AuditService {
       if (value) where[key] = /^[0-9a-f-]{36}$/i.test(value) ? value : '00000000-0000-0000-0000-000000000000';
     }
     if (filter.from || filter.to) where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
-    const [items, totalCount] = await em.findAndCount(AuditEntry, where, {
+    const [entries, totalCount] = await em.findAndCount(AuditEntry, where, {
       orderBy: { createdAt: 'desc', id: 'desc' }, limit: req.size, offset: req.offset,
+    });
+    // Who the page's executive actors are now (the entries keep only id and e-mail): one read for the page.
+    const ids = [...new Set(entries.filter((e) => e.actorKind === 'executive').map((e) => e.actorId))];
+    const actors = new Map(
+      (ids.length ? await em.find(Executive, { id: { $in: ids } }, { fields: ['id', 'fullName', 'role'] }) : []).map((x) => [x.id, x]),
+    );
+    const items = entries.map((e) => {
+      const actor = e.actorKind === 'executive' ? actors.get(e.actorId) : undefined;
+      return { ...e, actorName: actor?.fullName ?? null, actorRole: actor?.role ?? null };
     });
     return { items, totalCount, page: req.page, pageSize: req.size };
   }

@@ -15,6 +15,8 @@ export const AuditTrailDocument = graphql(`
         actorKind
         actorId
         actorEmail
+        actorName
+        actorRole
         targetId
         targetName
         targetEmail

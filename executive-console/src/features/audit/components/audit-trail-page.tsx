@@ -67,7 +67,7 @@ export default function AuditTrailPage() {
         minWidth: 160,
         flex: 1.2,
         cellClassName: 'cell-break',
-        renderCell: (p) => <AuditActor id={p.row.actorId} kind={p.row.actorKind} email={p.row.actorEmail} />,
+        renderCell: (p) => <AuditActor kind={p.row.actorKind} email={p.row.actorEmail} name={p.row.actorName ?? null} role={p.row.actorRole ?? null} />,
       },
       { field: 'targetName', headerName: t('audit.columns.target'), minWidth: 160, flex: 1.2, cellClassName: 'cell-break', valueGetter: (v: string, row) => `${v} (${row.targetEmail})` },
       {

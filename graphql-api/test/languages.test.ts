@@ -89,7 +89,7 @@ describe('one failure, two languages, one code', () => {
     expect(gql.data.member).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: hi.errors.NOT_FOUND_member });
     const rest = await member.client.get(`/api/auth/user/${missing}`, HINDI);
     expect(rest.status).toBe(404);
-    expect(rest.body).toEqual({ success: false, code: 'NOT_FOUND', message: hi.errors.NOT_FOUND_member });
+    expect(rest.body).toEqual({ success: false, code: 'NOT_FOUND', messageContext: 'member', message: hi.errors.NOT_FOUND_member });
     expect((await member.client.get(`/api/auth/user/${missing}`)).body.message).toBe('User not found');
   });
 

@@ -132,6 +132,16 @@ describe('review', () => {
     expect(listed.data.members.items).toContainEqual({ id: reported.id, status: 'SUSPENDED' });
     expect((await elsewhere.client.gql(LIFT, { id: reported.id })).data.liftSuspension).toMatchObject({ __typename: 'NotFoundError' });
     expect((await world.executive.gql(LIFT, { id: other.id })).data.liftSuspension).toMatchObject({ __typename: 'RefusedError', code: 'INVALID_TRANSITION' });
+    // A suspension is lifted, never approved or rejected away (then approved), over GraphQL or REST.
+    for (const op of ['approveMember', 'rejectMember']) {
+      const r = await world.executive.gql(`mutation { ${op}(id: "${reported.id}") { __typename ... on ErrorResult { code messageContext message } } }`);
+      expect(r.data[op]).toEqual({ __typename: 'RefusedError', code: 'INVALID_TRANSITION', messageContext: 'memberSuspended', message: 'This member is suspended. Lift the suspension instead.' });
+    }
+    for (const verb of ['approve', 'reject']) {
+      const r = await world.executive.post(`/api/auth/users/${reported.id}/${verb}`);
+      expect([r.status, r.body]).toEqual([409, { success: false, code: 'INVALID_TRANSITION', messageContext: 'memberSuspended', message: 'This member is suspended. Lift the suspension instead.' }]);
+    }
+    expect(await memberStatus(reported.id)).toBe('Suspended');
     const lifted = (await colleague.client.gql(LIFT, { id: reported.id })).data.liftSuspension;
     expect(lifted).toEqual({ __typename: 'MemberModerationSuccess', member: { id: reported.id, status: 'APPROVED' } });
     expect((await other.client.gql(`query { member(id: "${reported.id}") { __typename } }`)).data.member.__typename).toBe('Member');

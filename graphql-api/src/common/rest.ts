@@ -15,8 +15,9 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Wraps a REST handler: expected failures become `{ success: false, code, message }` with their status, the
- * message in the request's language (`errors` lists field errors with their codes).
+ * Wraps a REST handler: expected failures become `{ success: false, code, message }` with their status, plus
+ * `messageContext` when the code has a more precise text; the message is in the request's language (`errors` lists
+ * field errors with their codes).
  */
 export function rest(handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -29,16 +30,21 @@ export function rest(handler: (ctx: RequestContext, req: Request, res: Response)
       if (err instanceof Refusal) {
         const { code, message, fieldErrors, retryAfterSeconds } = translateFailure(req.ctx!.t, err.failure);
         if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
-        res.status(ERROR_CODES[code].status).json({ success: false, message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+        res.status(ERROR_CODES[code].status).json({ success: false, message, code, ...withContext(err.failure.context), ...(fieldErrors ? { errors: fieldErrors } : {}) });
         return;
       }
       if (err instanceof Problem) {
-        res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.text(req.ctx!.t), code: err.code });
+        res.status(PROBLEM_STATUS[err.code]).json({ success: false, message: err.text(req.ctx!.t), code: err.code, ...withContext(err.spec.context) });
         return;
       }
       next(err);
     }
   };
+}
+
+/** The i18next context that picked a code's more precise text (docs/error-codes.md), for clients that show codes. */
+function withContext(context: string | undefined): { messageContext?: string } {
+  return context ? { messageContext: context } : {};
 }
 
 /** Text fields of a JSON, urlencoded or multipart body (non-string values become ''). */

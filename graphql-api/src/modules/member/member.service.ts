@@ -446,12 +446,14 @@ export class MemberService {
     return member.id;
   }
 
-  /** An executive approves or rejects a member who is not Approved (docs/product.md, "Accounts and approval"). */
+  /** An executive approves or rejects a member who is neither Approved nor Suspended (docs/product.md, "Accounts and approval"). */
   private async moderate(em: EntityManager, viewer: Viewer, id: string, to: 'Approved' | 'Rejected'): Promise<MemberView> {
     const actor = requireModerator(viewer);
     const view = await em.transactional(async (tx) => {
       const member = await this.findForModeration(tx, viewer, id);
       if (member.status === 'Approved') refuse('INVALID_TRANSITION', { context: 'memberApproved' });
+      // A suspension ends only by liftSuspension (audited as such), never by approving or rejecting it away.
+      if (member.status === 'Suspended') refuse('INVALID_TRANSITION', { context: 'memberSuspended' });
       member.status = to;
       recordAudit(tx, actor, to === 'Approved' ? 'member.approve' : 'member.reject', member);
       await tx.flush();

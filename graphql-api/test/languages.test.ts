@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
-  Client, REGISTER_MEMBER, executiveFields, jpeg, makeMember, makeWorld, memberFields, memberForm, registerInput, unique,
+  Client, REGISTER_MEMBER, executiveFields, jpeg, makeExecutive, makeMember, makeWorld, memberFields, memberForm, registerInput, unique,
   type TestMember, type World,
 } from './helpers.js';
 import { openSocket, subscribe, type Socket } from './ws.helpers.js';
@@ -275,6 +275,20 @@ describe('preferred language on the account', () => {
     expect((await world.executive.gql('{ currentExecutive { preferredLanguage } }')).data.currentExecutive.preferredLanguage).toBe('hi');
     expect((await member.client.gql('{ me { preferredLanguage } }')).data.me.preferredLanguage).toBe('en');
     await world.executive.gql(SET, { language: 'en' });
+  });
+
+  it("an executive's language is theirs and administrators' to see; a colleague gets null (GraphQL and REST)", async () => {
+    const colleague = await makeExecutive(api, world.admin);
+    await colleague.client.gql(SET, { language: 'hi', account: 'EXECUTIVE' });
+    const QUERY = `query($id: ID!) { executive(id: $id) { id preferredLanguage } }`;
+    expect((await world.executive.gql(QUERY, { id: colleague.id })).data.executive).toEqual({ id: colleague.id, preferredLanguage: null });
+    expect((await world.executive.get(`/api/admin/${colleague.id}`)).body).toMatchObject({ _id: colleague.id, preferredLanguage: null });
+    expect((await world.admin.gql(QUERY, { id: colleague.id })).data.executive).toEqual({ id: colleague.id, preferredLanguage: 'hi' });
+    expect((await world.admin.get(`/api/admin/${colleague.id}`)).body).toMatchObject({ _id: colleague.id, preferredLanguage: 'hi' });
+    expect((await colleague.client.gql(QUERY, { id: colleague.id })).data.executive.preferredLanguage).toBe('hi');
+    const again = new Client(api.url);
+    const login = await again.post('/api/admin/login', { email: colleague.email, password: colleague.password });
+    expect(login.body.Admin.preferredLanguage).toBe('hi');
   });
 
   /** The mails in the outbox (no SMTP here) to one address, parsed. */

@@ -280,6 +280,17 @@ describe('refusals say why', () => {
     expect(details.status).toBe(403);
   });
 
+  it('the Executives List filters by a status in any case and refuses an unknown one, as the Users List does', async () => {
+    const pending = await freshExecutive('Pending');
+    const listed = await world.admin.get('/api/admin/all?status=pending');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((e: any) => e.status)).toEqual(expect.arrayContaining(['Pending']));
+    expect(new Set(listed.body.map((e: any) => e.status))).toEqual(new Set(['Pending']));
+    expect(listed.body.map((e: any) => e._id)).toContain(pending);
+    const bogus = await world.admin.get('/api/admin/all?status=Bogus');
+    expect([bogus.status, bogus.body.code, bogus.body.errors?.[0]?.field]).toEqual([400, 'VALIDATION_FAILED', 'status']);
+  });
+
   it('an approved executive (not admin) listing executives is forbidden', async () => {
     const r = await world.executive.get('/api/admin/all');
     expect(r.status).toBe(403);
@@ -298,6 +309,11 @@ describe('refusals say why', () => {
     expect(mismatch.body.message).toBe(MESSAGES.adminMismatch);
     const g = await world.admin.gql(`mutation { approveExecutive(id: "${target}", currentAdminId: "${world.executiveId}") { __typename ... on ErrorResult { code message } } }`);
     expect(g.data.approveExecutive).toEqual({ __typename: 'RefusedError', code: 'ADMIN_MISMATCH', message: MESSAGES.adminMismatch });
+    // A currentAdminId that is not a string (an object, a number) never matches: refused, nothing changes.
+    for (const currentAdminId of [{ $ne: 1 }, 42, [adminId]]) {
+      const odd = await world.admin.post(`/api/admin/approve/${target}`, { currentAdminId });
+      expect([odd.status, odd.body.code]).toEqual([403, 'ADMIN_MISMATCH']);
+    }
     const still = await world.admin.get(`/api/admin/${target}`);
     expect(still.body.status).toBe('Pending');
     const gSelf = await world.admin.gql(`mutation { deleteExecutive(id: "${adminId}") { __typename ... on ErrorResult { code } } }`);

@@ -15,7 +15,7 @@ import {
 export class ExecutiveResolver {
   @Query(() => ExecutiveType, { nullable: true, description: 'The logged-in executive or administrator, or null.' })
   currentExecutive(@Ctx() ctx: RequestContext): ExecutiveType | null {
-    return ctx.viewer.executive ? ExecutiveType.from(ctx.viewer.executive) : null;
+    return ctx.viewer.executive ? ExecutiveType.own(ctx.viewer.executive) : null;
   }
 
   @Query(() => [ExecutiveOption], { description: 'Approved executives serving a community and district; anyone may ask (REST GET /api/admin/by-location).' })
@@ -36,13 +36,13 @@ export class ExecutiveResolver {
     @Arg('status', () => ExecutiveStatus, { nullable: true, description: 'Only this status.' }) status?: ExecutiveStatus,
   ): Promise<ExecutivePage> {
     const result = await ctx.services.executives.list(ctx.em, ctx.viewer, page, pageSize, status ?? null);
-    return Object.assign(new ExecutivePage(), result, { items: result.items.map(ExecutiveType.from) });
+    return Object.assign(new ExecutivePage(), result, { items: result.items.map((e) => ExecutiveType.from(e, ctx.viewer)) });
   }
 
   @Query(() => ExecutiveType, { nullable: true, description: "An executive's details, for approved executives and administrators; null when not found (REST GET /api/admin/{id})." })
   async executive(@Arg('id', () => ID, { description: 'Executive id.' }) id: string, @Ctx() ctx: RequestContext): Promise<ExecutiveType | null> {
     try {
-      return ExecutiveType.from(await ctx.services.executives.get(ctx.em, ctx.viewer, id));
+      return ExecutiveType.from(await ctx.services.executives.get(ctx.em, ctx.viewer, id), ctx.viewer);
     } catch (err) {
       if (err instanceof Refusal && err.failure.code === 'NOT_FOUND') return null;
       throw err;
@@ -63,7 +63,7 @@ export class ExecutiveResolver {
       const { executive, session } = await ctx.services.executives.login(ctx.em, input.email, input.password);
       if (!input.returnToken) setSessionCookie(ctx.req, ctx.res, 'executive', session);
       return Object.assign(new ExecutiveLoginSuccess(), {
-        executive: ExecutiveType.from(executive),
+        executive: ExecutiveType.own(executive),
         message: ctx.t('messages.loginSuccessful'),
         token: input.returnToken ? session.token : null,
       });
@@ -86,7 +86,7 @@ export class ExecutiveResolver {
     return asResult(async () =>
       Object.assign(new ExecutiveModerationSuccess(), {
         message: ctx.t('messages.executiveApproved'),
-        executive: ExecutiveType.from(await ctx.services.executives.approve(ctx.em, ctx.viewer, id, currentAdminId)),
+        executive: ExecutiveType.from(await ctx.services.executives.approve(ctx.em, ctx.viewer, id, currentAdminId), ctx.viewer),
       }),
     );
   }
@@ -100,7 +100,7 @@ export class ExecutiveResolver {
     return asResult(async () =>
       Object.assign(new ExecutiveModerationSuccess(), {
         message: ctx.t('messages.executiveRejected'),
-        executive: ExecutiveType.from(await ctx.services.executives.reject(ctx.em, ctx.viewer, id, currentAdminId)),
+        executive: ExecutiveType.from(await ctx.services.executives.reject(ctx.em, ctx.viewer, id, currentAdminId), ctx.viewer),
       }),
     );
   }

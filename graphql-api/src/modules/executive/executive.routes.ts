@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { EXECUTIVE_FIELDS, type ExecutiveRegistrationFields } from '@matrimony/schema';
+import { invalidField } from '../../common/failure.js';
 import { field, rest, withUnderscoreId } from '../../common/rest.js';
+import type { Viewer } from '../auth/viewer.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { ExecutiveType } from './executive.types.js';
 import type { Executive } from './executive.entity.js';
@@ -9,8 +11,7 @@ import type { ExecutiveStatusFilter } from './executive.service.js';
 /** REST mirror of the executive calls (docs/product.md, "Calls"), under /api/admin. */
 export function executiveRoutes(): Router {
   const r = Router();
-  const admin = (e: Executive) => withUnderscoreId({ ...ExecutiveType.from(e) });
-  const currentAdminId = (body: unknown) => field(body, 'currentAdminId') || null;
+  const shown = (viewer: Viewer) => (e: Executive) => withUnderscoreId({ ...ExecutiveType.from(e, viewer) });
 
   r.post('/register', rest(async (ctx, req, res) => {
     const input = Object.fromEntries(EXECUTIVE_FIELDS.map((k) => [k, field(req.body, k)])) as unknown as ExecutiveRegistrationFields;
@@ -23,7 +24,7 @@ export function executiveRoutes(): Router {
     const returnToken = req.body?.returnToken === true || req.body?.returnToken === 'true';
     const { executive, session } = await ctx.services.executives.login(ctx.em, field(req.body, 'email'), field(req.body, 'password'));
     if (!returnToken) setSessionCookie(req, res, 'executive', session);
-    return { success: true, message: ctx.t('messages.loginSuccessful'), Admin: admin(executive), role: executive.role, ...(returnToken ? { token: session.token } : {}) };
+    return { success: true, message: ctx.t('messages.loginSuccessful'), Admin: withUnderscoreId({ ...ExecutiveType.own(executive) }), role: executive.role, ...(returnToken ? { token: session.token } : {}) };
   }));
 
   r.post('/logout', rest(async (ctx, req, res) => {
@@ -38,17 +39,16 @@ export function executiveRoutes(): Router {
   }));
 
   r.get('/all', rest(async (ctx, req, res) => {
-    const status = String(req.query.status ?? '');
     const result = await ctx.services.executives.list(
       ctx.em, ctx.viewer, Number(req.query.page) || 1, Number(req.query.limit ?? req.query.pageSize) || 100,
-      ['Approved', 'Rejected', 'Pending'].includes(status) ? (status as ExecutiveStatusFilter) : null,
+      statusFilter(req.query.status),
     );
     res.setHeader('X-Total-Count', String(result.totalCount));
-    return result.items.map(admin);
+    return result.items.map(shown(ctx.viewer));
   }));
 
-  r.post('/approve/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveApproved'), admin: admin(await ctx.services.executives.approve(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
-  r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveRejected'), admin: admin(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.post('/approve/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveApproved'), admin: shown(ctx.viewer)(await ctx.services.executives.approve(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
+  r.post('/reject/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveRejected'), admin: shown(ctx.viewer)(await ctx.services.executives.reject(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body))) })));
   r.delete('/delete/:id', rest(async (ctx, req) => ({ success: true, message: ctx.t('messages.executiveDeleted'), _id: await ctx.services.executives.delete(ctx.em, ctx.viewer, String(req.params.id), currentAdminId(req.body)) })));
 
   // Beyond the original calls (docs/product.md, 'Calls'); the same service and answers as /api/auth's.
@@ -61,7 +61,26 @@ export function executiveRoutes(): Router {
     return { success: true, message: ctx.t('messages.passwordResetDone') };
   }));
 
-  r.get('/:id', rest(async (ctx, req) => admin(await ctx.services.executives.get(ctx.em, ctx.viewer, String(req.params.id)))));
+  r.get('/:id', rest(async (ctx, req) => shown(ctx.viewer)(await ctx.services.executives.get(ctx.em, ctx.viewer, String(req.params.id)))));
 
   return r;
+}
+
+const STATUSES: readonly ExecutiveStatusFilter[] = ['Approved', 'Rejected', 'Pending'];
+
+/** `?status=` of the Executives List: a status (any case) or nothing; anything else is refused, as for members. */
+function statusFilter(raw: unknown): ExecutiveStatusFilter | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return null;
+  return STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? invalidField('status', 'INVALID_OPTION');
+}
+
+/**
+ * `currentAdminId` as sent: absent or empty means not given. Anything else is compared with the session's
+ * administrator as sent, so a value that is not a string (an object, a number) never matches (ADMIN_MISMATCH).
+ */
+function currentAdminId(body: unknown): string | null {
+  const value = (body as Record<string, unknown> | undefined)?.currentAdminId;
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -4,6 +4,8 @@ import {
 } from '../../common/graphql-errors.js';
 import type { Language } from '@matrimony/schema';
 import { LanguageEnum } from '../../common/language.js';
+import type { Viewer } from '../auth/viewer.js';
+import { seesExecutiveLanguage } from '../privacy/privacy.service.js';
 import type { Executive } from './executive.entity.js';
 
 export enum ExecutiveStatus {
@@ -29,14 +31,24 @@ export class ExecutiveType {
   @Field({ description: 'Approved by an administrator.' }) isApproved!: boolean;
   @Field({ description: 'Rejected by an administrator.' }) isRejected!: boolean;
   @Field(() => ExecutiveStatus, { description: 'Approved, Rejected or Pending.' }) status!: ExecutiveStatus;
-  @Field(() => LanguageEnum, { description: "Language of the executive's console and e-mails." }) preferredLanguage!: Language;
+  @Field(() => LanguageEnum, { nullable: true, description: "Language of the executive's console and e-mails: for the executive themself and administrators; null for others." }) preferredLanguage!: Language | null;
   @Field({ description: 'When the executive registered.' }) createdAt!: Date;
 
-  static from(e: Executive): ExecutiveType {
+  /** The executive as this viewer may see them (privacy service). */
+  static from(e: Executive, viewer: Viewer): ExecutiveType {
+    return ExecutiveType.shaped(e, seesExecutiveLanguage(viewer, e));
+  }
+
+  /** The executive as they see themself (their login and currentExecutive). */
+  static own(e: Executive): ExecutiveType {
+    return ExecutiveType.shaped(e, true);
+  }
+
+  private static shaped(e: Executive, withLanguage: boolean): ExecutiveType {
     return Object.assign(new ExecutiveType(), {
       id: e.id, fullName: e.fullName, email: e.email, mobile: e.mobile, gender: e.gender, community: e.community,
       state: e.state, district: e.district, block: e.block, address: e.address, role: e.role, isApproved: e.isApproved,
-      isRejected: e.isRejected, status: e.statusLabel as ExecutiveStatus, preferredLanguage: e.preferredLanguage, createdAt: e.createdAt,
+      isRejected: e.isRejected, status: e.statusLabel as ExecutiveStatus, preferredLanguage: withLanguage ? e.preferredLanguage : null, createdAt: e.createdAt,
     });
   }
 }

@@ -79,6 +79,11 @@ export function serves(executive: Executive | null | undefined, place: Place): b
   return executive.community === place.community && executive.state === place.state && executive.district === place.district;
 }
 
+/** An executive's preferred language: for the executive themself and administrators (docs/privacy.md, "Language"). */
+export function seesExecutiveLanguage(viewer: Viewer, executive: Pick<Executive, 'id'>): boolean {
+  return viewer.executive?.id === executive.id || !!moderatorOf(viewer)?.isAdmin;
+}
+
 /** What the viewer may see of the target and whether they may moderate them. */
 export function accessTo(viewer: Viewer, target: AccessTarget, relationship: Relationship = NO_RELATIONSHIP): Access {
   if (serves(viewer.executive, target)) return SERVING_EXECUTIVE;

@@ -236,6 +236,20 @@ describe('notification e-mails', () => {
     expect(forgedPage.text).not.toContain(page.hi.question);
   });
 
+  it("a block removes what each was told of the other, for both; unblocking brings none of it back", async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    await send(a, b.id); // b: INTEREST_RECEIVED about a
+    const [c] = [await makeMember(world)];
+    await send(c, b.id); // b: about c, untouched by the block
+    expect((await b.client.gql(NOTES)).data.myNotifications.items.map((n: any) => n.member?.id)).toEqual([c.id, a.id]);
+    await b.client.gql(`mutation { blockMember(memberId: "${a.id}") { __typename } }`);
+    await b.client.gql(`mutation { unblockMember(memberId: "${a.id}") { __typename } }`);
+    const after = (await b.client.gql(NOTES)).data;
+    expect(after.myNotifications.items.map((n: any) => n.member?.id)).toEqual([c.id]);
+    expect(after.unreadNotificationCount).toBe(1);
+    expect(await sql(api, `select count(*)::int as n from notification where (member_id = ? and other_member_id = ?) or (member_id = ? and other_member_id = ?)`, [a.id, b.id, b.id, a.id])).toEqual([{ n: 0 }]);
+  });
+
   it('no e-mail to or about a member after a block', async () => {
     const [a, b] = [await makeMember(world), await makeMember(world)];
     await b.client.gql(`mutation { blockMember(memberId: "${a.id}") { __typename } }`);

@@ -160,7 +160,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     connections,
     contactSharing,
     shortlists,
-    blocks: new BlockService({ interests, connections, shortlists, relationships, events }),
+    blocks: new BlockService({ interests, connections, shortlists, notifications, relationships, events }),
     notifications,
     reports,
     audit: new AuditService(),

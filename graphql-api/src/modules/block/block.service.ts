@@ -8,6 +8,7 @@ import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
 import type { InterestService } from '../interest/interest.service.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { Member } from '../member/member.entity.js';
 import type { RelationshipService } from '../relationship/relationship.service.js';
 import type { ShortlistService } from '../shortlist/shortlist.service.js';
@@ -15,11 +16,12 @@ import { Block } from './block.entity.js';
 
 /**
  * Blocks (docs/product.md, 'Connect'), and the one place that carries out what a block does to the other domains: the
- * pair's pending interest ends, their connection ends and each leaves the other's shortlist, in the same transaction, under the pair's lock. The
- * blocked member is not told; unblocking restores nothing.
+ * pair's pending interest ends, their connection ends, each leaves the other's shortlist and what each was told of the
+ * other (notifications) goes, in the same transaction, under the pair's lock. The blocked member is not told;
+ * unblocking restores nothing.
  */
 export class BlockService {
-  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; shortlists: ShortlistService; relationships: RelationshipService; events?: EventBus }) {}
+  constructor(private readonly deps: { interests: InterestService; connections: ConnectionService; shortlists: ShortlistService; notifications: NotificationService; relationships: RelationshipService; events?: EventBus }) {}
 
   async block(em: EntityManager, viewer: Viewer, memberId: string): Promise<string> {
     const me = requireActiveMember(viewer);
@@ -36,6 +38,7 @@ export class BlockService {
       await this.deps.interests.closePendingBetween(tx, me.id, memberId);
       await this.deps.connections.endBetween(tx, me.id, memberId, me.id);
       await this.deps.shortlists.removeBetween(tx, me.id, memberId);
+      await this.deps.notifications.removeBetween(tx, me.id, memberId);
       await tx.flush();
       return true;
     });

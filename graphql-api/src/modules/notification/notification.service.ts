@@ -126,6 +126,11 @@ export class NotificationService {
     await em.nativeUpdate(Notification, { member: memberId, subjectId: interestId, kind: { $in: ['INTEREST_RECEIVED', 'INTEREST_REMINDED'] }, readAt: null }, { readAt: new Date() });
   }
 
+  /** A block removes what each member was told of the other; unblocking restores nothing (docs/privacy.md). */
+  async removeBetween(tx: EntityManager, one: string, other: string): Promise<void> {
+    await tx.nativeDelete(Notification, { $or: [{ member: one, otherMember: other }, { member: other, otherMember: one }] });
+  }
+
   /** Marks the given entries (or all) as read; returns how many changed. */
   async markRead(em: EntityManager, viewer: Viewer, ids?: string[] | null): Promise<number> {
     const me = requireMember(viewer);

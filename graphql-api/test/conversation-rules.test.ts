@@ -57,6 +57,31 @@ describe('reporting a message', () => {
   });
 });
 
+describe('reporting a member about their messages', () => {
+  const REPORT_MEMBER = `mutation($input: ReportMemberInput!) { reportMember(input: $input) { __typename ... on ReportSubmitted { reportId } ... on ErrorResult { code } } }`;
+
+  it('an earlier message keeps the 20 up to it; reportMember with context MESSAGE keeps the last 20 up to now', async () => {
+    const [a, b, c] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    await connect(a, b);
+    await connect(c, b);
+    await send(b, a.id, 'hello');
+    for (let i = 1; i <= 24; i += 1) await send(i % 2 ? a : b, i % 2 ? b.id : a.id, `line ${i}`);
+    const mine = await sql(api, `select id from message where sender_id = ? order by sent_at, id`, [a.id]); // lines 1, 3, 5, ...
+    const byReport = await b.client.gql(REPORT_MESSAGE, { input: { messageId: mine[4].id, category: 'HARASSMENT' } }); // line 9
+    const kept = (await world.executive.gql(REPORT, { id: byReport.data.reportMessage.reportId })).data.report.messages.map((m: any) => m.body);
+    expect(kept).toEqual(['hello', ...Array.from({ length: 9 }, (_, i) => `line ${i + 1}`)]);
+    // a reports b "about messages" without naming one: the pair's last 20, whoever wrote them.
+    const aboutMessages = await a.client.gql(REPORT_MEMBER, { input: { memberId: b.id, category: 'HARASSMENT', context: 'MESSAGE' } });
+    const evidence = (await world.executive.gql(REPORT, { id: aboutMessages.data.reportMember.reportId })).data.report;
+    expect(evidence).toMatchObject({ context: 'MESSAGE', reportedMember: { id: b.id } });
+    expect(evidence.messages.map((m: any) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `line ${i + 5}`));
+    // No conversation between them: the report is kept, with no messages.
+    const d = await makeMember(world);
+    const none = await d.client.gql(REPORT_MEMBER, { input: { memberId: c.id, category: 'HARASSMENT', context: 'MESSAGE' } });
+    expect((await world.executive.gql(REPORT, { id: none.data.reportMember.reportId })).data.report.messages).toEqual([]);
+  });
+});
+
 async function makeExecutiveElsewhere() {
   const { makeExecutive } = await import('./helpers.js');
   const exec = await makeExecutive(api, world.admin, { community: 'Jat', state: 'Delhi', district: 'South Delhi' });

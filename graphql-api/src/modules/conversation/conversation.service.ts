@@ -26,8 +26,6 @@ import type { MessageCipher } from './message-cipher.js';
 /** The job that e-mails a member about a message unread for 30 minutes. */
 export const UNREAD_MAIL_JOB = 'conversation.unread-email';
 export const UNREAD_MAIL_AFTER_MS = 30 * 60_000;
-/** Messages a report of a message keeps as evidence. */
-export const EVIDENCE_MESSAGES = 20;
 
 /** Why no one can write in a conversation. */
 export type ClosedReason = 'NOT_CONNECTED' | 'CONNECTION_ENDED' | 'BLOCKED' | 'UNAVAILABLE';
@@ -417,25 +415,17 @@ export class ConversationService {
   }
 
   // ----------------------------------------------------------------------------------------------------------
-  // Reports of a message: the Reports queue, with the conversation's last 20 messages.
+  // Reports of a message: the Reports queue, with the conversation's last 20 messages (message-evidence.ts).
 
-  async report(em: EntityManager, viewer: Viewer, messageId: string, input: Omit<NewReport, 'memberId' | 'context'>): Promise<Report> {
+  async report(em: EntityManager, viewer: Viewer, messageId: string, input: Omit<NewReport, 'memberId' | 'context' | 'messageId'>): Promise<Report> {
     const me = requireActiveMember(viewer);
     if (!isUuid(messageId)) refuse('NOT_FOUND', { context: 'message' });
-    const [message] = await em.getConnection().execute<Array<{ conversation_id: string; sender_id: string; sent_at: Date }>>(
-      `select conversation_id, sender_id, sent_at from message where id = ? and recipient_id = ?`, [messageId, me.id],
+    const [message] = await em.getConnection().execute<Array<{ sender_id: string }>>(
+      `select sender_id from message where id = ? and recipient_id = ?`, [messageId, me.id],
     );
     // Only a message one received can be reported.
     if (!message) refuse('NOT_FOUND', { context: 'message' });
-    const report = await this.deps.reports.report(em, viewer, { ...input, memberId: message.sender_id, context: 'MESSAGE' });
-    await em.getConnection().execute(
-      `insert into report_message (report_id, message_id)
-       select ?, id from (select id from message where conversation_id = ? and (sent_at, id) <= (?, ?::uuid)
-                          order by sent_at desc, id desc limit ${EVIDENCE_MESSAGES}) last
-       on conflict do nothing`,
-      [report.id, message.conversation_id, message.sent_at, messageId],
-    );
-    return report;
+    return this.deps.reports.report(em, viewer, { ...input, memberId: message.sender_id, context: 'MESSAGE', messageId });
   }
 
   /** The messages kept with a report, oldest first, for an executive who may see that report. */

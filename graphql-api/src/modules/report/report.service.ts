@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import { requireModerator, type Viewer } from '../auth/viewer.js';
 import { Executive } from '../executive/executive.entity.js';
+import { keepMessageEvidence } from '../conversation/message-evidence.js';
 import { Member } from '../member/member.entity.js';
 import type { SearchCache } from '../member/search-cache.js';
 import type { Notification } from '../notification/notification.entity.js';
@@ -35,6 +36,8 @@ export interface NewReport {
   category: ReportCategoryValue;
   context?: ReportContextValue | null;
   details?: string | null;
+  /** A report of a message (context MESSAGE): the message reported, received by the reporter from the reported member. */
+  messageId?: string | null;
 }
 
 export interface ReportFilter {
@@ -74,6 +77,7 @@ export class ReportService {
       tx.persist(report);
       recordAudit(tx, viewer.member!, 'report.create', target, { actorKind: 'member', subjectId: report.id, note: reportMadeNote(input.category, context) });
       await tx.flush();
+      if (context === 'MESSAGE') await keepMessageEvidence(tx, report.id, me.id, target.id, input.messageId ?? null);
       return report;
     });
   }

@@ -341,6 +341,16 @@ describe('malformed multipart requests get a clear 400', () => {
     expect(await memberRowCount(api)).toBe(rows);
   });
 
+  it('REST: two files in one registration are refused as over GraphQL (400 oneFile), not one silently dropped', async () => {
+    const rows = await memberRowCount(api);
+    const photo = await jpeg();
+    const form = memberForm(memberFields({ executive: world.executiveId }), photo);
+    form.append('image2', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'second.jpg');
+    const r = await new Client(api.url).postForm('/api/auth/register', form, { 'accept-language': 'hi' });
+    expect([r.status, r.body]).toEqual([400, { success: false, code: 'BAD_USER_INPUT', messageContext: 'oneFile', message: resources.hi.common.errors.BAD_USER_INPUT_oneFile }]);
+    expect(await memberRowCount(api)).toBe(rows);
+  });
+
   it('REST: a multipart body without boundary or cut short', async () => {
     const noBoundary = await new Client(api.url).fetch('POST', '/api/auth/register', { headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.status).toBe(400);

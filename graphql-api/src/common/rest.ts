@@ -83,6 +83,7 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
     let tooLarge = false;
+    let tooManyFiles = false;
     let nul = false;
     bb.on('field', (name, value) => {
       if (value.includes('\u0000')) nul = true;
@@ -99,10 +100,16 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
         if (name === fileField || file === null) file = Buffer.concat(chunks);
       });
     });
+    // One photo per request, as over GraphQL: a second file is refused, not silently dropped.
+    bb.on('filesLimit', () => {
+      tooManyFiles = true;
+    });
     bb.on('error', () => reject(new Problem('BAD_USER_INPUT', { context: 'multipart' })));
     bb.on('close', () => {
       if (nul) {
         reject(new Problem('BAD_USER_INPUT', { context: 'nul' }));
+      } else if (tooManyFiles) {
+        reject(new Problem('BAD_USER_INPUT', { context: 'oneFile' }));
       } else if (tooLarge) {
         reject(new Refusal({ code: 'PHOTO_TOO_LARGE', fieldErrors: [fieldError('image', 'PHOTO_TOO_LARGE')] }));
       } else resolve({ fields, file });

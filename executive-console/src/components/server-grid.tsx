@@ -25,6 +25,8 @@ const autoRowHeight = () => 'auto' as const;
  * A console list: a DataGrid in server mode whose page, page size (and sort, when `sortable`) live in the
  * address through `useGridUrlState`; the filters and the query belong to the page. Rows grow with their content,
  * the grid's own texts come from the catalog (`grid.*`), and a failed load shows why with Retry above the grid.
+ * A failed load shows no rows and no "x–y of n": the rows of the answer before it belong to another filter or page
+ * (or to the list before an action), and shown under the new address they would read as its answer.
  */
 export function ServerGrid<R extends GridValidRowModel>({
   label,
@@ -45,23 +47,26 @@ export function ServerGrid<R extends GridValidRowModel>({
   emptyLabel: string;
   /** Columns may be sorted (server side, kept in the address); otherwise sorting is off. */
   sortable?: boolean;
-  /** The load failed: the reason above the grid, with Retry. Left out by a page that explains the error itself. */
-  loadError?: { error: unknown; message: string; onRetry: () => void };
+  /** The current load failed: the reason above the grid, with Retry (docs/product.md, 'Loading'). */
+  loadError: { error: unknown; message: string; onRetry: () => void };
 }) {
   const { t } = useTranslation();
-  const failed = Boolean(loadError?.error) && !page;
+  // A new try (Retry, another filter) is loading: its rows or its own error come next.
+  const failed = Boolean(loadError.error) && !loading;
   const base = useGridLocaleText(Boolean(page?.totalIsEstimate));
   const noRowsLabel = failed ? t('grid.listFailed') : emptyLabel;
   const localeText = useMemo(() => ({ ...base, noRowsLabel }), [base, noRowsLabel]);
   return (
     <>
-      {failed && loadError ? <LoadError error={loadError.error} message={loadError.message} onRetry={loadError.onRetry} /> : null}
+      {failed ? <LoadError error={loadError.error} message={loadError.message} onRetry={loadError.onRetry} /> : null}
       <Paper variant="outlined" sx={{ width: '100%' }}>
         <DataGrid<R>
           aria-label={label}
           autoHeight
-          rows={page?.items ?? NO_ROWS}
+          rows={failed ? NO_ROWS : (page?.items ?? NO_ROWS)}
+          // The last known total stays while failed (hidden with the footer), so the grid never moves the page.
           rowCount={page?.totalCount ?? 0}
+          hideFooter={failed}
           columns={columns}
           loading={loading}
           paginationMode="server"

@@ -142,8 +142,8 @@ export function useStepBackFromEmptyPage(
 
 /**
  * The page a console list shows from its query: the latest answer, or the previous one while the next loads (the
- * grid keeps its rows instead of flashing empty). A failure is logged to the console, and a last page emptied by a
- * delete steps back.
+ * grid keeps its rows instead of flashing empty; once that load fails, ServerGrid shows none). A failure is logged to
+ * the console, and a last page emptied by a delete steps back.
  */
 export function useServerPage<D, P extends { items: readonly unknown[]; totalCount: number }>(
   grid: GridUrlState,

@@ -114,20 +114,21 @@ export default function AuditTrailPage() {
           onChange={(v) => grid.setFilters({ action: v || null })}
         />
       </FilterBar>
-      {error && !page && isForbidden(error) ? (
+      {isForbidden(error) ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('audit.adminsOnly')}
         </Alert>
-      ) : null}
-      <ServerGrid<Row>
-        label={t('audit.title')}
-        grid={grid}
-        page={page}
-        columns={columns}
-        loading={loading}
-        emptyLabel={t('audit.empty')}
-        loadError={isForbidden(error) ? undefined : { error, message: t('audit.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
-      />
+      ) : (
+        <ServerGrid<Row>
+          label={t('audit.title')}
+          grid={grid}
+          page={page}
+          columns={columns}
+          loading={loading}
+          emptyLabel={t('audit.empty')}
+          loadError={{ error, message: t('audit.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+        />
+      )}
     </Page>
   );
 }

@@ -174,7 +174,7 @@ export default function ExecutivesListPage() {
             columns={columns}
             loading={loading}
             emptyLabel={t('executives.empty')}
-            loadError={{ error: loading ? undefined : error, message: t('executives.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+            loadError={{ error, message: t('executives.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
           />
         </>
       )}

@@ -143,6 +143,37 @@ afterAll(async () => {
 });
 
 describe('actions and list loads on a bad line', () => {
+  it('reports an action that worked as done when the list reload after it fails; the list shows its load error', async () => {
+    const { page, close, errors } = await loggedIn();
+    await page.goto(`${stack.web}/admin?status=not-approved`);
+    await rowOf(page, 'Aarti Sharma').waitFor();
+    await failReloadsAfter(page, 'ApproveMember', 'MembersList');
+    await rowOf(page, 'Aarti Sharma').getByRole('button', { name: 'Approve Aarti Sharma' }).click();
+    await page.getByRole('dialog', { name: 'Approve this member?' }).getByRole('button', { name: 'Approve' }).click();
+    await snackbar(page, 'Aarti Sharma was approved.').waitFor();
+    expect(await snackbar(page, 'Could not approve').count()).toBe(0);
+    await expectLoadError(page, en.users.loadFailed);
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await rowOf(page, 'Bhavna Sharma').waitFor();
+    expect(await rowOf(page, 'Aarti Sharma').count()).toBe(0); // approved: no longer Not Approved
+    await dismissSnackbars(page);
+
+    // The same on the Reports queue with Take.
+    await page.goto(`${stack.web}/reports`);
+    await rowOf(page, 'Rakesh Lodhi').first().waitFor();
+    await failReloadsAfter(page, 'TakeReport', 'Reports');
+    await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Take the report about Rakesh Lodhi' }).click();
+    await page.getByRole('dialog', { name: 'Take this report?' }).getByRole('button', { name: 'Take' }).click();
+    await snackbar(page, 'Report taken for review').waitFor();
+    await expectLoadError(page, en.reports.loadFailed);
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await rowOf(page, 'Rakesh Lodhi').getByText('In review').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('never shows an earlier filter\'s or page\'s rows when the new load fails: the error and Retry instead', async () => {
     const { page, close } = await loggedIn();
     // Users List: a new status filter.

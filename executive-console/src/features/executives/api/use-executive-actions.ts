@@ -5,7 +5,6 @@ import { useModeration } from '../../../lib/use-moderation';
 import {
   ApproveExecutiveDocument,
   DeleteExecutiveDocument,
-  ExecutivesListDocument,
   RejectExecutiveDocument,
 } from './operations';
 
@@ -13,15 +12,14 @@ export type ExecutiveAction = 'approve' | 'reject' | 'delete';
 
 
 /**
- * Approve, reject and delete an executive (administrators). The acting administrator's id goes as
+ * Approve, reject and delete an executive (administrators); outcomes and the reload afterwards as for members
+ * (useConfirmedAction). The acting administrator's id goes as
  * currentAdminId for compatibility with the REST mirror's payloads; the API checks it against the session.
  */
 export function useExecutiveActions() {
-  const refetch = { refetchQueries: [ExecutivesListDocument], awaitRefetchQueries: true };
-  const [approve] = useMutation(ApproveExecutiveDocument, refetch);
-  const [reject] = useMutation(RejectExecutiveDocument, refetch);
+  const [approve] = useMutation(ApproveExecutiveDocument);
+  const [reject] = useMutation(RejectExecutiveDocument);
   const [remove] = useMutation(DeleteExecutiveDocument, {
-    ...refetch,
     update(cache, { data }) {
       if (data?.deleteExecutive.__typename === 'DeleteSuccess') {
         cache.evict({ id: cache.identify({ __typename: 'Executive', id: data.deleteExecutive.id }) });

@@ -91,7 +91,7 @@ export default function ExecutivesListPage() {
           if (row.status === 'APPROVED') {
             return <CellText>{t('executives.alreadyApproved')}</CellText>;
           }
-          const disabled = busy === row.id;
+          const disabled = busy.has(row.id);
           return (
             <GridActionsCell {...p} suppressChildrenValidation>
               {row.status === 'PENDING' ? (

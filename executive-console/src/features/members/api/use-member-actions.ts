@@ -5,7 +5,6 @@ import { LiftSuspensionDocument } from './lift-suspension';
 import {
   ApproveMemberDocument,
   DeleteMemberDocument,
-  MembersListDocument,
   RejectMemberDocument,
 } from './operations';
 
@@ -13,16 +12,14 @@ export type MemberAction = 'approve' | 'reject' | 'delete' | 'lift';
 
 
 /**
- * Approve, reject, delete a member or lift a suspension; every outcome is reported in the snackbar and the list is
- * fetched again afterwards, whatever the outcome, so it shows the truth (docs/product.md, 'Executive console').
+ * Approve, reject, delete a member or lift a suspension; every outcome is reported in the snackbar and the screen's
+ * queries are fetched again afterwards, whatever the outcome, so they show the truth (useConfirmedAction).
  */
 export function useMemberActions() {
-  const refetch = { refetchQueries: [MembersListDocument], awaitRefetchQueries: true };
-  const [approve] = useMutation(ApproveMemberDocument, refetch);
-  const [reject] = useMutation(RejectMemberDocument, refetch);
-  const [lift] = useMutation(LiftSuspensionDocument, refetch);
+  const [approve] = useMutation(ApproveMemberDocument);
+  const [reject] = useMutation(RejectMemberDocument);
+  const [lift] = useMutation(LiftSuspensionDocument);
   const [remove] = useMutation(DeleteMemberDocument, {
-    ...refetch,
     update(cache, { data }) {
       if (data?.deleteMember.__typename === 'DeleteSuccess') {
         cache.evict({ id: cache.identify({ __typename: 'Member', id: data.deleteMember.id }) });

@@ -112,7 +112,7 @@ export default function MemberProfilePage() {
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {m.status === 'SUSPENDED' && (
-              <Button variant="contained" color="success" disabled={busy === m.id} onClick={() => ask('lift')}>
+              <Button variant="contained" color="success" disabled={busy.has(m.id)} onClick={() => ask('lift')}>
                 {t('members.lift.button')}
               </Button>
             )}
@@ -120,19 +120,19 @@ export default function MemberProfilePage() {
               <Button
                 variant="contained"
                 color="success"
-                disabled={busy === m.id}
+                disabled={busy.has(m.id)}
                 onClick={() => ask('approve')}
               >
                 {t('ui.approve')}
               </Button>
             )}
             {m.status === 'NOT_APPROVED' && (
-              <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('reject')}>
+              <Button variant="outlined" color="error" disabled={busy.has(m.id)} onClick={() => ask('reject')}>
                 {t('ui.reject')}
               </Button>
             )}
             {m.status === 'REJECTED' && (
-              <Button variant="outlined" color="error" disabled={busy === m.id} onClick={() => ask('delete')}>
+              <Button variant="outlined" color="error" disabled={busy.has(m.id)} onClick={() => ask('delete')}>
                 {t('ui.delete')}
               </Button>
             )}

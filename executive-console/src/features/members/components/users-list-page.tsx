@@ -145,7 +145,7 @@ export default function UsersListPage() {
         flex: 1.5,
         renderCell: (p: GridRenderCellParams<Row>) => {
           const row = p.row;
-          const disabled = busy === row.id;
+          const disabled = busy.has(row.id);
           return (
             <GridActionsCell {...p} suppressChildrenValidation>
               <Button size="small" component={RouterLink} to={`/profile/${row.id}`} aria-label={t('ui.detailsOf', { name: row.fullName })}>

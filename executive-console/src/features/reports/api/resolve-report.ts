@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { ReportsDocument } from './reports';
 
 export const ResolveReportDocument = graphql(`
   mutation ResolveReport($reportId: ID!, $action: ReportAction!, $note: String) {
@@ -25,7 +24,7 @@ export const ResolveReportDocument = graphql(`
   }
 `);
 
-/** Dismisses, warns or suspends; the queue is asked again afterwards, whatever the outcome. */
+/** Dismisses, warns or suspends; the screen is asked again afterwards, whatever the outcome (useConfirmedAction). */
 export function useResolveReport() {
-  return useMutation(ResolveReportDocument, { refetchQueries: [ReportsDocument], awaitRefetchQueries: true });
+  return useMutation(ResolveReportDocument);
 }

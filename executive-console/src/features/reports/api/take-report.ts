@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { ReportsDocument } from './reports';
 
 export const TakeReportDocument = graphql(`
   mutation TakeReport($reportId: ID!) {
@@ -20,7 +19,7 @@ export const TakeReportDocument = graphql(`
   }
 `);
 
-/** Takes an OPEN report for review; the queue is asked again afterwards, whatever the outcome. */
+/** Takes an OPEN report for review; the screen is asked again afterwards, whatever the outcome (useConfirmedAction). */
 export function useTakeReport() {
-  return useMutation(TakeReportDocument, { refetchQueries: [ReportsDocument], awaitRefetchQueries: true });
+  return useMutation(TakeReportDocument);
 }

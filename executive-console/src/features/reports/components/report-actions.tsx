@@ -1,11 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
-import { useNotify } from '../../../components/feedback/notifier';
-import { failedOutcome, outcomeOf, type Action, type Outcome } from '../../../lib/outcome';
+import { outcomeOf, type Action } from '../../../lib/outcome';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useTranslation } from 'react-i18next';
 import type { ReportAction } from '../../../gql/graphql';
 import { useResolveReport } from '../api/resolve-report';
@@ -27,34 +26,25 @@ const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolve
 /**
  * The actions a report allows now, exactly as the API says (canTake, canResolve): take it, or dismiss, warn or
  * suspend. One component for the queue's rows and the details page; each action is asked first, resolutions with
- * an optional note for the audit trail, and every outcome is reported.
+ * an optional note for the audit trail, and every outcome is reported (useConfirmedAction).
  */
 export function ReportActions({ report, compact = false }: { report: ActionableReport; compact?: boolean }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const client = useApolloClient();
+  const { run: runAction, busy } = useConfirmedAction();
   const [take] = useTakeReport();
   const [resolve] = useResolveReport();
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
   const name = report.reportedMember.fullName;
-
-  if (!report.canTake && !report.canResolve) return null;
+  const disabled = busy.has(report.id);
 
   const run = async () => {
     if (!pending) return;
-    let outcome: Outcome;
-    try {
-      outcome =
-        pending.kind === 'take'
-          ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
-          : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE);
-    } catch (error) {
-      outcome = failedOutcome(error);
-    }
-    notify(outcome.message, outcome.ok ? 'success' : 'error');
-    // Refused (another executive acted first, say): the details page too shows the report as it now is.
-    if (!outcome.ok) void client.refetchQueries({ include: 'active' });
+    await runAction(report.id, async () =>
+      pending.kind === 'take'
+        ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
+        : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE),
+    );
   };
 
   const key = pending?.kind === 'take' ? 'take' : pending ? pending.action : null;
@@ -83,26 +73,32 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
     : null;
   const size = compact ? 'small' : 'medium';
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {report.canTake ? (
-        <Button size={size} variant="outlined" aria-label={t('reports.actions.takeFor', { name })} onClick={() => setPending({ kind: 'take' })}>
-          {t('reports.actions.take')}
-        </Button>
-      ) : null}
-      {report.canResolve
-        ? (['DISMISS', 'WARN', 'SUSPEND'] as const).map((action) => (
-            <Button
-              key={action}
-              size={size}
-              variant="outlined"
-              color={action === 'SUSPEND' ? 'error' : action === 'WARN' ? 'warning' : 'inherit'}
-              aria-label={t(`reports.actions.${action}For`, { name })}
-              onClick={() => setPending({ kind: 'resolve', action })}
-            >
-              {t(`reports.actions.${action}`)}
+    <>
+      {report.canTake || report.canResolve ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {report.canTake ? (
+            <Button size={size} variant="outlined" disabled={disabled} aria-label={t('reports.actions.takeFor', { name })} onClick={() => setPending({ kind: 'take' })}>
+              {t('reports.actions.take')}
             </Button>
-          ))
-        : null}
+          ) : null}
+          {report.canResolve
+            ? (['DISMISS', 'WARN', 'SUSPEND'] as const).map((action) => (
+                <Button
+                  key={action}
+                  size={size}
+                  variant="outlined"
+                  color={action === 'SUSPEND' ? 'error' : action === 'WARN' ? 'warning' : 'inherit'}
+                  disabled={disabled}
+                  aria-label={t(`reports.actions.${action}For`, { name })}
+                  onClick={() => setPending({ kind: 'resolve', action })}
+                >
+                  {t(`reports.actions.${action}`)}
+                </Button>
+              ))
+            : null}
+        </Box>
+      ) : null}
+      {/* Mounted while its question may be open, also once the action has left no button to show. */}
       <ConfirmDialog
         request={request}
         onClose={() => {
@@ -110,6 +106,6 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
           setNote('');
         }}
       />
-    </Box>
+    </>
   );
 }

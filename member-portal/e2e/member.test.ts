@@ -261,12 +261,22 @@ describe('member', () => {
     // The stored user and the navbar follow.
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).waitFor();
 
-    // Logout clears storage (all but the language choice) and goes to /.
+    // Logout clears storage (all but the language choice) and goes to /. A request refused while the logout is on
+    // its way (the session it ended) does not open "Your session has expired": the Logout answer is held until such
+    // a refusal has been announced.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('mutation Logout')) return route.fallback();
+      const answer = await route.fetch();
+      await page.evaluate(() => window.dispatchEvent(new Event('session-expired')));
+      await route.fulfill({ response: answer });
+    });
     await page.getByRole('button', { name: /Aarti Lodha Sharma/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'lang'))).toEqual([]);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.unroute('**/graphql');
     // The server session ended too: the guard route now bounces.
     await page.goto('/search');
     await expect.poll(() => pathOf(page)).toBe('/');

@@ -64,7 +64,10 @@ export function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
+  // While this device logs out, answers refused because that session just ended are not "ended elsewhere".
+  const loggingOut = useRef(false);
   const logout = useCallback(async () => {
+    loggingOut.current = true;
     try {
       const { endSession } = await import('../lib/session');
       await endSession();
@@ -72,17 +75,18 @@ export function AppShell() {
       console.error('Logout request failed', error);
     }
     clearStorage();
+    loggingOut.current = false;
     navigate('/', { replace: true });
   }, [navigate]);
 
   // A missing or expired session acts like the member guard (docs/product.md, "Sessions"): home, with the login
   // dialog saying the session ended and going back afterwards to the page the member was on. Answers that arrive
-  // after a logout on this device (nobody stored any more) change nothing.
+  // during or after a logout on this device change nothing.
   const here = useRef('');
   here.current = location.pathname + location.search;
   useEffect(() => {
     const onExpired = () => {
-      if (!getStoredUser()) return;
+      if (loggingOut.current || !getStoredUser()) return;
       clearStorage();
       navigate('/', { replace: true, state: { showLogin: true, loginRequired: true, sessionExpired: true, from: here.current } });
     };

@@ -232,4 +232,38 @@ describe('actions and list loads on a bad line', () => {
     expect(await page.getByRole('gridcell', { name: 'Member approved' }).count()).toBe(0);
     await close();
   });
+
+  it('closes a confirmation whose action gets no answer, says so without claiming either outcome, and reloads the list', async () => {
+    const NO_ANSWER = en.ui.noAnswer;
+    const { page, close } = await loggedIn();
+    await page.goto(`${stack.web}/admin?status=not-approved`);
+    await rowOf(page, 'Bhavna Sharma').waitFor();
+    let held: Route | undefined;
+    let reloads = 0;
+    await page.route('**/graphql', (route) => {
+      if (isOperation(route, 'ApproveMember')) {
+        held = route; // no answer, until let through below
+        return undefined;
+      }
+      if (held && isOperation(route, 'MembersList')) reloads++;
+      return route.continue();
+    });
+    await rowOf(page, 'Bhavna Sharma').getByRole('button', { name: 'Approve Bhavna Sharma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve this member?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Working...' }).waitFor();
+    // The portal's bound for sends: after it the dialog lets go.
+    await snackbar(page, NO_ANSWER).waitFor({ timeout: 40_000 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(NO_ANSWER).not.toMatch(/approved|failed|could not/i);
+    await expect.poll(() => reloads).toBeGreaterThan(0);
+    // Still unanswered: no second submit of the same member meanwhile.
+    expect(await rowOf(page, 'Bhavna Sharma').getByRole('button', { name: 'Approve Bhavna Sharma' }).isDisabled()).toBe(true);
+    // The answer comes after all: it is said, and the list shows it.
+    await held!.continue();
+    await snackbar(page, 'Bhavna Sharma was approved.').waitFor();
+    await expect.poll(() => rowOf(page, 'Bhavna Sharma').count()).toBe(0);
+    await page.unroute('**/graphql');
+    await close();
+  });
 });

@@ -21,7 +21,7 @@ export interface ConfirmRequest {
 /**
  * Asks before a moderation action (approve, reject, delete, lift a suspension, act on a report). Cancel has the initial focus so that pressing Enter by
  * habit never destroys anything. While the confirmed action runs the dialog shows 'Working...' and cannot be
- * dismissed; it closes when the action ends.
+ * dismissed; it closes when the action ends, or when its runner stops waiting for an answer (useConfirmedAction).
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation();

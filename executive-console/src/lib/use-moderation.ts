@@ -15,8 +15,9 @@ const SUCCESS = new Set(['MemberModerationSuccess', 'ExecutiveModerationSuccess'
 
 /**
  * Runs one moderation action on a member or an executive (useConfirmedAction): done (`users.done.<action>`),
- * refused (by code and the text the API named) or failed (`users.failed.<action>`). `busy` holds the ids being
- * worked on, so their buttons are disabled meanwhile. `perform` should be stable (useCallback).
+ * refused (by code and the text the API named) or failed (`users.failed.<action>`); resolves whether it was done
+ * (false also when no answer came in time). `busy` holds the ids being worked on, so their buttons are disabled
+ * meanwhile. `perform` should be stable (useCallback).
  */
 export function useModeration<A extends ModerationAction>(
   perform: (action: A, id: string) => Promise<Answer>,
@@ -35,7 +36,7 @@ export function useModeration<A extends ModerationAction>(
           return { ok: false, message: messageOf(err, `${i18n.t(`users.failed.${key}`, { name: target.fullName })} ${i18n.t('common:messages.somethingWrong')}`) };
         }
       });
-      return outcome.ok;
+      return outcome?.ok ?? false;
     },
     [perform, runAction],
   );

@@ -42,8 +42,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={current?.key}
         open={Boolean(current) && open}
-        // Errors stay until dismissed: a user must be able to read them at their own pace (WCAG 2.2.1).
-        autoHideDuration={current?.severity === 'error' ? null : 6000}
+        // Errors and warnings (an action that got no answer) stay until dismissed: a user must be able to read them
+        // at their own pace (WCAG 2.2.1).
+        autoHideDuration={current?.severity === 'error' || current?.severity === 'warning' ? null : 6000}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         slotProps={{

@@ -266,4 +266,32 @@ describe('actions and list loads on a bad line', () => {
     await page.unroute('**/graphql');
     await close();
   });
+
+  it('Space presses a focused button in a grid row, as it does everywhere else', async () => {
+    const { page, close } = await loggedIn();
+    await page.goto(`${stack.web}/admin?status=not-approved`);
+    const approve = rowOf(page, 'Chetna Sharma').getByRole('button', { name: 'Approve Chetna Sharma' });
+    await approve.focus();
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: 'Approve this member?' });
+    await dialog.getByText('Chetna Sharma will be marked Approved').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Approve Chetna Sharma (in a row)');
+
+    await page.goto(`${stack.web}/admin-list`);
+    const approveExecutive = rowOf(page, 'Kavita Rajput').getByRole('button', { name: 'Approve Kavita Rajput' });
+    await approveExecutive.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog', { name: 'Approve this executive?' }).getByText('Kavita Rajput').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${stack.web}/reports`);
+    const take = rowOf(page, 'Sunita Lodha').getByRole('button', { name: 'Take the report about Sunita Lodha' });
+    await take.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog', { name: 'Take this report?' }).getByText('Sunita Lodha').waitFor();
+    await page.keyboard.press('Escape');
+    await close();
+  });
 });

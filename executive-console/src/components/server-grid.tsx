@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridEventListener, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_SX } from '../lib/data-grid/grid-style';
@@ -20,6 +20,14 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc', null];
 const NO_ROWS: readonly never[] = [];
 const autoRowHeight = () => 'auto' as const;
+/**
+ * Space on a button in a cell presses it, as everywhere else. The grid takes Space in a cell to move a screenful of
+ * rows down (and keeps the key from the button); marking the event `defaultMuiPrevented` is MUI X's documented way to
+ * leave a key to the cell's content, and Space on the cell itself still moves.
+ */
+const spacePressesButtons: GridEventListener<'cellKeyDown'> = (_params, event) => {
+  if (event.key === ' ' && event.target instanceof HTMLButtonElement) event.defaultMuiPrevented = true;
+};
 
 /**
  * A console list: a DataGrid in server mode whose page, page size (and sort, when `sortable`) live in the
@@ -83,6 +91,7 @@ export function ServerGrid<R extends GridValidRowModel>({
           disableRowSelectionOnClick
           localeText={localeText}
           getRowHeight={autoRowHeight}
+          onCellKeyDown={spacePressesButtons}
           sx={GRID_SX}
         />
       </Paper>

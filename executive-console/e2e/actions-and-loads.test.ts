@@ -294,4 +294,57 @@ describe('actions and list loads on a bad line', () => {
     await page.keyboard.press('Escape');
     await close();
   });
+
+  it('keeps the focus near the row after a confirmed action, not on the page itself', async () => {
+    const { page, close } = await loggedIn();
+    const confirmWithKeyboard = async (button: ReturnType<Page['getByRole']>, dialogName: string, confirm: string) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.getByRole('button', { name: confirm }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // The row stays (every status shown): its Details link.
+    await page.goto(`${stack.web}/admin`);
+    await confirmWithKeyboard(rowOf(page, 'Deepa Sharma').getByRole('button', { name: 'Approve Deepa Sharma' }), 'Approve this member?', 'Approve');
+    await snackbar(page, 'Deepa Sharma was approved.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Details of Deepa Sharma (in a row)');
+    await dismissSnackbars(page);
+
+    // The row leaves the list (Not Approved only) once it is reloaded: the row now in its place.
+    await page.goto(`${stack.web}/admin?status=not-approved`);
+    await confirmWithKeyboard(rowOf(page, 'Esha Sharma').getByRole('button', { name: 'Reject Esha Sharma' }), 'Reject this member?', 'Reject');
+    await snackbar(page, 'Esha Sharma was rejected.').waitFor();
+    await expect.poll(() => rowOf(page, 'Esha Sharma').count()).toBe(0);
+    await expect.poll(() => focused(page)).toMatch(/^Details of .* \(in a row\)$/);
+    await dismissSnackbars(page);
+
+    // A deleted member's row is gone at once.
+    await page.goto(`${stack.web}/admin?status=rejected`);
+    await confirmWithKeyboard(rowOf(page, 'Nisha Sharma').getByRole('button', { name: 'Delete Nisha Sharma' }), 'Delete this member?', 'Delete');
+    await snackbar(page, 'Nisha Sharma was deleted.').waitFor();
+    await expect.poll(() => focused(page)).toMatch(/\(in a row\)$/);
+    await dismissSnackbars(page);
+
+    // Executives: an approved executive's row has no buttons left, so its name link.
+    await page.goto(`${stack.web}/admin-list`);
+    await confirmWithKeyboard(rowOf(page, 'Kavita Rajput').getByRole('button', { name: 'Approve Kavita Rajput' }), 'Approve this executive?', 'Approve');
+    await rowOf(page, 'Kavita Rajput').getByText('Already Approved').waitFor();
+    await expect.poll(() => focused(page)).toBe('Kavita Rajput (in a row)');
+    await dismissSnackbars(page);
+
+    // Reports: Take in a row, then Dismiss on the details page.
+    await page.goto(`${stack.web}/reports`);
+    await confirmWithKeyboard(rowOf(page, 'Sunita Lodha').getByRole('button', { name: 'Take the report about Sunita Lodha' }), 'Take this report?', 'Take');
+    await snackbar(page, 'Report taken for review').waitFor();
+    await expect.poll(() => focused(page)).toBe('Details of the report about Sunita Lodha (in a row)');
+    await dismissSnackbars(page);
+    await rowOf(page, 'Sunita Lodha').getByRole('link', { name: 'Details of the report about Sunita Lodha' }).click();
+    await confirmWithKeyboard(page.getByRole('button', { name: 'Dismiss the report about Sunita Lodha' }), 'Dismiss this report?', 'Dismiss');
+    await snackbar(page, 'Report resolved').waitFor();
+    await expect.poll(() => focused(page)).not.toBe('body');
+    await close();
+  });
 });

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeOf, returnFocus, type FocusPlace } from '../lib/focus-return';
 
 export interface ConfirmRequest {
   title: string;
@@ -22,10 +23,17 @@ export interface ConfirmRequest {
  * Asks before a moderation action (approve, reject, delete, lift a suspension, act on a report). Cancel has the initial focus so that pressing Enter by
  * habit never destroys anything. While the confirmed action runs the dialog shows 'Working...' and cannot be
  * dismissed; it closes when the action ends, or when its runner stops waiting for an answer (useConfirmedAction).
+ * Closed, it gives the focus back to what opened it, or after an action that took its opener away (an approved
+ * member has no Approve button) as near to it as there is (returnFocus): never to the page's body.
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Noted while the question renders, before the dialog takes the focus (React's autoFocus focuses Cancel at once).
+  const [opener, setOpener] = useState<FocusPlace | null>(null);
+  if (request && !opener && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+    setOpener(placeOf(document.activeElement));
+  }
   const confirm = async () => {
     if (!request) return;
     setBusy(true);
@@ -46,6 +54,15 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       aria-describedby={bodyId}
       maxWidth="xs"
       fullWidth
+      disableRestoreFocus
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (opener) returnFocus(opener);
+            setOpener(null);
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
       <DialogContent>

@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridColDef, type GridEventListener, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIsLost, placeOf, returnFocus, type FocusPlace } from '../lib/focus-return';
 import { GRID_SX } from '../lib/data-grid/grid-style';
 import { useGridLocaleText } from '../lib/data-grid/grid-locale';
 import { PAGE_SIZES, type GridUrlState } from '../lib/data-grid/url-grid-state';
@@ -64,10 +65,32 @@ export function ServerGrid<R extends GridValidRowModel>({
   const base = useGridLocaleText(Boolean(page?.totalIsEstimate));
   const noRowsLabel = failed ? t('grid.listFailed') : emptyLabel;
   const localeText = useMemo(() => ({ ...base, noRowsLabel }), [base, noRowsLabel]);
+
+  // Rows come and go under the keyboard focus (the reload after an action drops the row it was in): the focus then
+  // moves to the same place in the rows shown now (returnFocus) instead of falling to the page's body.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    let place: FocusPlace | null = null;
+    const noteFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) place = placeOf(event.target);
+    };
+    const observer = new MutationObserver(() => {
+      if (place && !place.element.isConnected && focusIsLost()) returnFocus(place);
+    });
+    element.addEventListener('focusin', noteFocus);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => {
+      element.removeEventListener('focusin', noteFocus);
+      observer.disconnect();
+    };
+  }, []);
+
   return (
     <>
       {failed ? <LoadError error={loadError.error} message={loadError.message} onRetry={loadError.onRetry} /> : null}
-      <Paper variant="outlined" sx={{ width: '100%' }}>
+      <Paper ref={box} variant="outlined" sx={{ width: '100%' }}>
         <DataGrid<R>
           aria-label={label}
           autoHeight

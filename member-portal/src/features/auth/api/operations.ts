@@ -36,6 +36,9 @@ export const RequestPasswordResetDocument = graphql(`
         code
         messageContext
       }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
       ... on ValidationError {
         fieldErrors {
           field

@@ -236,6 +236,16 @@ describe('notification e-mails', () => {
     expect(forgedPage.text).not.toContain(page.hi.question);
   });
 
+  it('a withdrawn interest leaves nothing in the recipient\'s bell to answer', async () => {
+    const [a, b] = [await makeMember(world), await makeMember(world)];
+    const sent = await send(a, b.id);
+    expect((await b.client.gql(NOTES)).data.unreadNotificationCount).toBe(1);
+    const r = await a.client.gql(`mutation { withdrawInterest(interestId: "${sent.interest.id}") { __typename } }`);
+    expect(r.errors).toBeUndefined();
+    const after = (await b.client.gql(NOTES)).data;
+    expect([after.unreadNotificationCount, after.myNotifications.items]).toEqual([0, []]);
+  });
+
   it("a block removes what each was told of the other, for both; unblocking brings none of it back", async () => {
     const [a, b] = [await makeMember(world), await makeMember(world)];
     await send(a, b.id); // b: INTEREST_RECEIVED about a

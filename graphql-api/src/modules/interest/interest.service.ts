@@ -195,6 +195,7 @@ export class InterestService {
       interest.respondedAt = new Date();
       return item(interest, me.id, other, null);
     });
+    await this.deps.notifications.interestWithdrawn(em, result.other.id, interestId);
     await this.deps.relationships.changed(me.id, result.other.id);
     return result;
   }

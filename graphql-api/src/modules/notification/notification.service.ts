@@ -126,6 +126,11 @@ export class NotificationService {
     await em.nativeUpdate(Notification, { member: memberId, subjectId: interestId, kind: { $in: ['INTEREST_RECEIVED', 'INTEREST_REMINDED'] }, readAt: null }, { readAt: new Date() });
   }
 
+  /** The sender withdrew an interest: the recipient's entries about it (received, reminded) go, nothing is left to answer. */
+  async interestWithdrawn(em: EntityManager, recipientId: string, interestId: string): Promise<void> {
+    await em.nativeDelete(Notification, { member: recipientId, subjectId: interestId, kind: { $in: ['INTEREST_RECEIVED', 'INTEREST_REMINDED'] } });
+  }
+
   /** A block removes what each member was told of the other; unblocking restores nothing (docs/privacy.md). */
   async removeBetween(tx: EntityManager, one: string, other: string): Promise<void> {
     await tx.nativeDelete(Notification, { $or: [{ member: one, otherMember: other }, { member: other, otherMember: one }] });

@@ -347,4 +347,45 @@ describe('actions and list loads on a bad line', () => {
     await expect.poll(() => focused(page)).not.toBe('body');
     await close();
   });
+
+  it('row buttons are named by what they show, in English and in Hindi (WCAG 2.5.3)', async () => {
+    const { page, close } = await loggedIn();
+    const namesMatch = async (where: string) => {
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      const bad = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+      expect(bad, `label-content-name-mismatch on ${where}`).toEqual([]);
+    };
+    for (const lang of ['en', 'hi'] as const) {
+      if (lang === 'hi') {
+        await page.getByRole('button', { name: 'हिन्दी' }).click();
+        await page.getByRole('button', { name: 'English' }).waitFor();
+      }
+      // Every kind of row: Not Approved, Rejected, Suspended, Approved.
+      await page.goto(`${stack.web}/admin`);
+      await rowOf(page, 'Omana Lodha').getByRole('button').first().waitFor();
+      await rowOf(page, 'Mona Sharma').getByRole('button').first().waitFor();
+      await namesMatch(`/admin (${lang})`);
+      await page.goto(`${stack.web}/admin-list`);
+      await rowOf(page, 'Gopal Jat').getByRole('button').first().waitFor();
+      await namesMatch(`/admin-list (${lang})`);
+      // Open reports (Take) and reports in review (Dismiss, Warn, Suspend).
+      await page.goto(`${stack.web}/reports`);
+      await rowOf(page, 'Pooja Lodha').getByRole('button').first().waitFor();
+      await rowOf(page, 'Rakesh Lodhi').getByRole('button').first().waitFor();
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await namesMatch(`/reports (${lang}, ${width} px)`);
+      }
+      const details = lang === 'en' ? 'Details of the report about Pooja Lodha' : 'Pooja Lodha के बारे में शिकायत का विवरण';
+      await page.getByRole('link', { name: details }).first().click();
+      await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+      await page.getByRole('button').filter({ hasText: lang === 'en' ? 'Take' : 'जाँच के लिए लें' }).waitFor();
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await namesMatch(`/reports/{id} (${lang}, ${width} px)`);
+      }
+    }
+    await close();
+  });
 });

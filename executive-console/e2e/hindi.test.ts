@@ -176,7 +176,7 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await page.getByRole('cell', { name: REPORTED.email }).waitFor();
     await page.getByText('किस बारे में शिकायत', { exact: true }).waitFor();
     await assertHindi(page, 'i18n-console-report-details');
-    await page.getByRole('button', { name: `${REPORTED.fullName} के बारे में शिकायत लें` }).click();
+    await page.getByRole('button', { name: `${REPORTED.fullName} के बारे में शिकायत जाँच के लिए लें` }).click();
     const take = page.getByRole('dialog');
     await take.getByRole('button', { name: 'जाँच के लिए लें' }).waitFor();
     await assertHindi(page, 'i18n-console-report-take');

@@ -161,7 +161,7 @@ describe('Reports queue', () => {
     expect(await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Approve Rakesh Lodhi' }).count()).toBe(0);
     await checkPage(page, 'users-list-suspended');
     await checkPhone(page, 'users-list-suspended');
-    await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Lift the suspension of Rakesh Lodhi' }).click();
+    await rowOf(page, 'Rakesh Lodhi').getByRole('button', { name: 'Lift suspension for Rakesh Lodhi' }).click();
     await page.getByRole('dialog', { name: 'Lift this suspension?' }).getByRole('button', { name: 'Lift suspension' }).click();
     expect(await snackbarText(page)).toContain('Rakesh Lodhi');
     await dismissSnackbars(page);

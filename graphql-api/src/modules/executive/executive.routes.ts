@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { ExecutiveType } from './executive.types.js';
 import type { Executive } from './executive.entity.js';
-import type { ExecutiveStatusFilter } from './executive.service.js';
+import { EXECUTIVE_STATUSES, type ExecutiveStatusFilter } from './executive.service.js';
 
 /** REST mirror of the executive calls (docs/product.md, "Calls"), under /api/admin. */
 export function executiveRoutes(): Router {
@@ -66,13 +66,11 @@ export function executiveRoutes(): Router {
   return r;
 }
 
-const STATUSES: readonly ExecutiveStatusFilter[] = ['Approved', 'Rejected', 'Pending'];
-
 /** `?status=` of the Executives List: a status (any case) or nothing; anything else is refused, as for members. */
 function statusFilter(raw: unknown): ExecutiveStatusFilter | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return null;
-  return STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? invalidField('status', 'INVALID_OPTION');
+  return EXECUTIVE_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? invalidField('status', 'INVALID_OPTION');
 }
 
 /**

@@ -12,7 +12,8 @@ import { isUuid, type Page } from '../member/member.service.js';
 import { Executive } from './executive.entity.js';
 import type { ApprovalMail } from '../auth/approval-mail.js';
 
-export type ExecutiveStatusFilter = 'Approved' | 'Rejected' | 'Pending';
+export const EXECUTIVE_STATUSES = ['Approved', 'Rejected', 'Pending'] as const;
+export type ExecutiveStatusFilter = (typeof EXECUTIVE_STATUSES)[number];
 
 /** Executive registration, login, lookup and the administrator's management of executives. */
 export class ExecutiveService {

@@ -238,6 +238,23 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await context.close();
   });
 
+  it("a login on a browser that never chose a language shows the account's Hindi and leaves the account Hindi", async () => {
+    const apiCookie = await loginExecutive(stack.api, SERVING.email, SERVING.password);
+    await gql(stack.api, 'mutation { setPreferredLanguage(language: hi, account: EXECUTIVE) }', {}, apiCookie);
+
+    const { context, page: fresh } = await openPage(stack.browser, LAPTOP.width, LAPTOP.height);
+    await fresh.goto(`${stack.web}/admin-login`);
+    await fresh.getByRole('heading', { name: 'Executive Login' }).waitFor();
+    await fresh.getByLabel('Email').fill(SERVING.email);
+    await fresh.getByLabel('Password').fill(SERVING.password);
+    await fresh.getByRole('button', { name: 'Login', exact: true }).click();
+    await fresh.getByRole('heading', { name: 'सदस्यों की सूची' }).waitFor();
+    expect(await fresh.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang'), localStorage.getItem('langChosen')])).toEqual(['hi', 'hi', null]);
+    await fresh.waitForLoadState('networkidle').catch(() => undefined);
+    expect((await gql(stack.api, '{ currentExecutive { preferredLanguage } }', {}, apiCookie)).data?.currentExecutive.preferredLanguage).toBe('hi');
+    await context.close();
+  });
+
   it('a locked login reads the Hindi login text with the minutes left, by its code', async () => {
     const email = 'locked.hindi@example.com';
     for (let i = 0; i < 5; i++) {
@@ -245,7 +262,10 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
       expect(r.data?.executiveLogin.__typename).toBe('InvalidCredentialsError');
     }
     const { context, page: fresh } = await openPage(stack.browser, PHONE.width, PHONE.height);
-    await fresh.addInitScript(() => localStorage.setItem('lang', 'hi'));
+    await fresh.addInitScript(() => {
+      localStorage.setItem('lang', 'hi');
+      localStorage.setItem('langChosen', '1');
+    });
     await fresh.goto(`${stack.web}/admin-login`);
     await fresh.getByLabel('ईमेल').fill(email);
     await fresh.getByLabel('पासवर्ड').fill('wrong-pass');

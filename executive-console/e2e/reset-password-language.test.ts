@@ -55,6 +55,7 @@ describe('reset password in two languages', () => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('lang', 'hi');
+        localStorage.setItem('langChosen', '1');
         sessionStorage.setItem('seeded', '1');
       }
     });

@@ -53,6 +53,7 @@ async function hindiPage(): Promise<Page> {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('lang-set')) {
       localStorage.setItem('lang', 'hi');
+      localStorage.setItem('langChosen', '1');
       sessionStorage.setItem('lang-set', '1');
     }
   });

@@ -16,6 +16,8 @@ const SERVER_WORDS = 'Words the server wrote';
 let stack: Stack;
 const viewer = { email: 'kiran.memory@example.com', name: 'Kiran Lodhi' };
 const other = { email: 'meera.memory@example.com', name: 'Meera Lodhi' };
+/** A member whose account is Hindi, logging in on browsers that show English. */
+const hindiMember = { email: 'savita.memory@example.com', name: 'Savita Lodhi' };
 let otherId = '';
 
 beforeAll(async () => {
@@ -26,9 +28,18 @@ beforeAll(async () => {
   });
   const viewerId = await registerMember(stack, executiveId, { fullName: viewer.name, email: viewer.email, gender: 'Male' });
   otherId = await registerMember(stack, executiveId, { fullName: other.name, email: other.email, gender: 'Female' });
+  const hindiMemberId = await registerMember(stack, executiveId, { fullName: hindiMember.name, email: hindiMember.email, gender: 'Female' });
   await approveMember(admin, viewerId);
   await approveMember(admin, otherId);
+  await approveMember(admin, hindiMemberId);
 });
+
+/** The member's saved language, read through a session of its own. */
+async function accountLanguage(email: string): Promise<string> {
+  const api = new ApiClient(stack.apiUrl);
+  await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: email, p: MEMBER_PASSWORD });
+  return (await api.gql(`{ me { preferredLanguage } }`)).me.preferredLanguage;
+}
 afterAll(async () => {
   await stack?.stop();
 });
@@ -66,8 +77,8 @@ describe('the language across a session and in the API answers', () => {
     await page.getByRole('button', { name: hiShell.nav.logout }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
     await page.getByRole('button', { name: hiShell.nav.login }).waitFor();
-    // Every other key is cleared; the language choice is the browser's and stays.
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+    // Every other key is cleared; the language choice (and that it was chosen with the switch) is the browser's and stays.
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['lang', 'langChosen']);
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('user')])).toEqual(['hi', null]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hiShell.landing.heading);
 
@@ -94,10 +105,43 @@ describe('the language across a session and in the API answers', () => {
     await context.close();
   });
 
+  it("a login on a browser that only detected its language shows the account's language and keeps it; a switch before login saves the choice", async () => {
+    const api = new ApiClient(stack.apiUrl);
+    await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: hindiMember.email, p: MEMBER_PASSWORD });
+    expect((await api.gql(`mutation { setPreferredLanguage(language: hi, account: MEMBER) }`)).setPreferredLanguage).toBe('hi');
+
+    // An English browser nobody chose a language on: the Hindi member's screens turn Hindi, the account stays Hindi.
+    const { context, page } = await newPage(stack, PHONE);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await loginThroughDialog(page, hindiMember.email, MEMBER_PASSWORD);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await expect.poll(() => page.getByRole('button', { name: 'English' }).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('langChosen')])).toEqual(['hi', null]);
+    expect(await accountLanguage(hindiMember.email)).toBe('hi');
+    await context.close();
+
+    // A browser where someone pressed the switch to English before logging in: that choice goes to the account.
+    const chosen = await newPage(stack, PHONE);
+    await chosen.page.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'hi');
+    });
+    await chosen.page.goto('/');
+    await chosen.page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => chosen.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await loginThroughDialog(chosen.page, hindiMember.email, MEMBER_PASSWORD);
+    await expect.poll(() => accountLanguage(hindiMember.email)).toBe('en');
+    expect(await chosen.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await chosen.context.close();
+  });
+
   it('on a Hindi page, what an action did and why the API refused it read the Hindi catalog text of the action and the code', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await page.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'hi');
+      if (!localStorage.getItem('lang')) {
+        localStorage.setItem('lang', 'hi');
+        localStorage.setItem('langChosen', '1');
+      }
     });
     await overwriteServerMessages(page, ['ShortlistMember', 'SendInterest', 'WithdrawInterest']);
     await loginThroughDialog(page, viewer.email, MEMBER_PASSWORD, hiPortal.login);

@@ -62,7 +62,10 @@ describe('the member walk in both languages', () => {
       const sh = shell[lang];
       const { context, page } = await newPage(stack, PHONE);
       await page.addInitScript(() => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+        if (!localStorage.getItem('lang')) {
+          localStorage.setItem('lang', 'en');
+          localStorage.setItem('langChosen', '1');
+        }
       });
       await page.goto('/');
       if (lang === 'hi') {

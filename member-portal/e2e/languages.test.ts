@@ -90,7 +90,11 @@ describe('languages in the portal', () => {
 
   it('the login dialog in Hindi: a wrong password is told in Hindi (by its code), then a login saves Hindi on the account', async () => {
     const { context, page } = await newPage(stack, PHONE);
-    await page.addInitScript(() => localStorage.setItem('lang', 'hi'));
+    // A visitor who chose Hindi with the switch earlier on this browser (the choice a login saves on the account).
+    await page.addInitScript(() => {
+      localStorage.setItem('lang', 'hi');
+      localStorage.setItem('langChosen', '1');
+    });
     await page.goto('/?showLogin=true');
     const dialog = page.getByRole('dialog', { name: hiPortal.login.title });
     await dialog.getByLabel(hiPortal.login.email).fill(member.email);

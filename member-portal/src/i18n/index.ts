@@ -7,7 +7,7 @@ import shell from '@matrimony/schema/i18n/en/shell.json';
  * English; `portal` (every other screen) and `common` (API messages, reference labels) load with the first screen
  * that needs them (`withTexts`), and Hindi's catalogs only when Hindi is shown.
  */
-export const { i18n, setupI18n, currentLanguage, intlLocale, switchLanguage } = createAppI18n({
+export const { i18n, setupI18n, currentLanguage, intlLocale, switchLanguage, settleLanguageAtLogin } = createAppI18n({
   ns: ['shell'],
   defaultNS: 'portal',
   bundled: { shell },

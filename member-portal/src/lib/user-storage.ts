@@ -1,4 +1,4 @@
-import { LANG_STORAGE_KEY } from '@matrimony/schema';
+import { LANG_CHOSEN_STORAGE_KEY, LANG_STORAGE_KEY } from '@matrimony/schema';
 
 /**
  * The browser-storage contract (docs/product.md, 'Browser storage'): `user` holds fullName, imageUrl, _id and
@@ -64,11 +64,11 @@ export function saveUser(member: MemberLike): StoredUser {
 }
 
 export function clearStorage(): void {
-  // Logout clears local storage (docs/product.md) but for the language choice: `lang` is the browser's, not the
-  // member's, so it is kept and the page (and the next visit) stays in the language the visitor chose. The account
-  // keeps its own preferredLanguage for e-mails; the next login saves the language then on screen over it.
-  const language = localStorage.getItem(LANG_STORAGE_KEY);
+  // Logout clears local storage (docs/product.md) but for the language: `lang` (and `langChosen`, whether someone
+  // chose it with the switch) are the browser's, not the member's, so the page (and the next visit) stays in the
+  // language the visitor sees. The account keeps its own preferredLanguage for e-mails (docs/translations.md).
+  const kept = [LANG_STORAGE_KEY, LANG_CHOSEN_STORAGE_KEY].map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
-  if (language !== null) localStorage.setItem(LANG_STORAGE_KEY, language);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   window.dispatchEvent(new Event(USER_UPDATED_EVENT));
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_STORAGE_KEY, isLanguage, type Language } from './languages.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, LANG_CHOSEN_STORAGE_KEY, LANG_STORAGE_KEY, isLanguage, type Language } from './languages.js';
 
 /**
  * The language layer of both web apps (docs/translations.md), in one place: i18next with react-i18next, the
@@ -35,8 +35,27 @@ export interface AppI18n {
   currentLanguage(): Language;
   /** The Intl locale of the language shown (numbers, dates): en-IN or hi-IN. */
   intlLocale(): string;
-  /** Shows another language and remembers it in this browser (the detector writes localStorage `lang`). */
+  /**
+   * The language switch: shows another language and remembers it in this browser as a choice (the detector writes
+   * localStorage `lang`; `langChosen` records that a person chose it).
+   */
   switchLanguage(language: Language): Promise<void>;
+  /**
+   * At login, settles which language wins, the screen's or the account's: a language someone chose with the switch
+   * in this browser is returned, for the caller to save on the account; otherwise the account's saved language is
+   * shown from now on (a Hindi member logging in on an English browser gets Hindi, and keeps Hindi e-mails) and
+   * null is returned. Also null when the two already agree.
+   */
+  settleLanguageAtLogin(accountLanguage: Language | null | undefined): Promise<Language | null>;
+}
+
+/** The browser's localStorage, without making this package depend on the DOM's types. */
+function storage(): { getItem(key: string): string | null; setItem(key: string, value: string): void } | undefined {
+  try {
+    return (globalThis as { localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's settings
+  }
 }
 
 /**
@@ -122,6 +141,17 @@ export function createAppI18n(options: AppI18nOptions): AppI18n {
     intlLocale: () => INTL_LOCALE[currentLanguage()],
     async switchLanguage(language) {
       await i18n.changeLanguage(language);
+      try {
+        storage()?.setItem(LANG_CHOSEN_STORAGE_KEY, '1');
+      } catch {
+        // Storage full or disabled: the choice holds for this page only, as the language itself does.
+      }
+    },
+    async settleLanguageAtLogin(accountLanguage) {
+      const shown = currentLanguage();
+      if (storage()?.getItem(LANG_CHOSEN_STORAGE_KEY) === '1') return accountLanguage === shown ? null : shown;
+      if (isLanguage(accountLanguage) && accountLanguage !== shown) await i18n.changeLanguage(accountLanguage);
+      return null;
     },
   };
 }

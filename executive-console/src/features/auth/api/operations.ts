@@ -14,6 +14,7 @@ export const ExecutiveLoginDocument = graphql(`
           isApproved
           isRejected
           status
+          preferredLanguage
         }
       }
       # Concrete types, not the ErrorResult interface: the cache then needs no possibleTypes to keep them.

@@ -15,7 +15,7 @@ import { forgetSessionExpiry } from '../../../lib/session-events';
 import { say, validationText, type Said } from '../../../lib/api-error';
 import { ExecutiveLoginDocument } from '../api/operations';
 import { SetExecutiveLanguageDocument } from '../../../lib/account-language';
-import { currentLanguage } from '../../../i18n';
+import { settleLanguageAtLogin } from '../../../i18n';
 
 interface LoginState {
   fromLogout?: boolean;
@@ -61,10 +61,11 @@ export default function AdminLoginPage() {
         await client.clearStore().catch(() => undefined);
         forgetSessionExpiry();
         storeAdmin(result.executive);
-        // The language on screen is the executive's latest choice: their account (and e-mails) follow it, as the
-        // portal does for members. The console already shows it, so a failed save only goes to the console log.
-        void client
-          .mutate({ mutation: SetExecutiveLanguageDocument, variables: { language: currentLanguage() } })
+        // A language chosen with the switch in this browser goes to the account (and its e-mails); otherwise the
+        // account's own language is shown from now on, as the portal does for members (docs/translations.md). The
+        // console already shows it, so a failed save only goes to the console log.
+        void settleLanguageAtLogin(result.executive.preferredLanguage)
+          .then((chosen) => (chosen ? client.mutate({ mutation: SetExecutiveLanguageDocument, variables: { language: chosen } }) : undefined))
           .catch((saveError: unknown) => console.error(t('common:messages.languageSaveFailed'), saveError));
         const back = state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/admin';
         navigate(back, { replace: true });

@@ -12,6 +12,7 @@ export const LoginDocument = graphql(`
           image
           imageUrl
           thumbnailUrl
+          preferredLanguage
         }
       }
       ... on ErrorResult {

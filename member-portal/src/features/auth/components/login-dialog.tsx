@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { WithApollo } from '../../../lib/apollo';
 import { say, type Said } from '../../../lib/api-error';
 import { saveAccountLanguage } from '../../../lib/account-language';
-import { currentLanguage } from '../../../i18n';
+import { settleLanguageAtLogin } from '../../../i18n';
 import { saveUser } from '../../../lib/user-storage';
 import { LoginDocument } from '../api/operations';
 
@@ -37,8 +37,11 @@ function LoginForm({ onClose, redirectTo, loginRequired, sessionExpired }: Login
       const result = data?.login;
       if (result?.__typename === 'LoginSuccess') {
         saveUser(result.member);
-        // The language on screen is the member's latest choice: their account (and e-mails) follow it.
-        void saveAccountLanguage(currentLanguage()).catch(() => undefined);
+        // A language chosen with the switch on this browser goes to the account (and its e-mails); otherwise the
+        // account's own language is shown from now on (docs/translations.md).
+        void settleLanguageAtLogin(result.member.preferredLanguage)
+          .then((chosen) => (chosen ? saveAccountLanguage(chosen) : undefined))
+          .catch(() => undefined);
         onClose();
         navigate(redirectTo ?? '/search');
       } else if (!result) {

@@ -100,6 +100,16 @@ describe('connect', () => {
     await b.page.getByRole('region', { name: 'Notifications' }).locator('.bell-item', { hasText: `${ANITA.fullName} has shown interest in you.` }).waitFor();
     await b.page.waitForURL((u) => u.search === '?tab=received');
     await b.page.keyboard.press('Escape');
+    await b.page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'detached' });
+    // The e-mail's own link goes to the search page, which writes its filters into the address as it opens: the
+    // list stays open over it.
+    await b.page.goto('/search?notifications=open');
+    await b.page.locator('.member-card').first().waitFor();
+    await b.page.waitForLoadState('networkidle');
+    await b.page.getByRole('region', { name: 'Notifications' }).locator('.bell-item').first().waitFor();
+    expect(new URL(b.page.url()).searchParams.has('notifications')).toBe(false);
+    await b.page.keyboard.press('Escape');
+    await b.page.goto('/connections?tab=received');
     const received = b.page.locator('.connection-item', { hasText: ANITA.fullName });
     await received.getByText('My parents would like to speak with yours.').waitFor();
     expect(await b.page.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../../components/use-dismiss';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { LoadError } from '../../../components/load-error';
 import { WithApollo } from '../../../lib/apollo';
@@ -9,6 +9,7 @@ import { intlLocale } from '../../../i18n';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from '../api/my-notifications';
 import { useUnreadNotificationCount } from '../api/unread-notification-count';
+import { takeNotificationsOpenRequest } from '../open-request';
 import type { MyNotificationsQuery } from '../../../gql/graphql';
 
 type Item = MyNotificationsQuery['myNotifications']['items'][number];
@@ -42,10 +43,7 @@ function BellIcon() {
 function Bell() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // An e-mail's "See your notifications" link (`?notifications=open`) opens the list once; the address is cleaned.
-  const openFromLink = useRef(false);
   const panelId = useId();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -55,18 +53,19 @@ function Bell() {
   const [markRead] = useMarkNotificationsRead();
   const unread = count.data?.unreadNotificationCount ?? 0;
 
-  // Every screen change asks for the count again (and closes the list).
+  // An e-mail's "See your notifications" link opens the list once (open-request.ts).
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get('notifications') === 'open') {
-      params.delete('notifications');
-      openFromLink.current = true;
-      const search = params.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-      return;
-    }
-    setOpen(openFromLink.current);
-    openFromLink.current = false;
+    if (takeNotificationsOpenRequest()) setOpen(true);
+  }, []);
+
+  // The screen the list was last shown over: moving to another screen closes it, but a screen rewriting its own
+  // address (a tab, a filter) does not.
+  const shownPath = useRef(location.pathname);
+
+  // Every change of address asks for the count again; a change of screen closes the list.
+  useEffect(() => {
+    if (shownPath.current !== location.pathname) setOpen(false);
+    shownPath.current = location.pathname;
     void count.refetch().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  ApiClient,
   MEMBER_PASSWORD,
   adminClient,
   approveMember,
@@ -23,13 +24,14 @@ let stack: Stack;
 const ANITA = { fullName: 'Anita Lodha', email: 'anita@example.com', gender: 'Female' };
 const BHARAT = { fullName: 'Bharat Lodhi', email: 'bharat@example.com', gender: 'Male' };
 const CHETAN = { fullName: 'Chetan Verma', email: 'chetan@example.com', gender: 'Male' };
+const DIVYA = { fullName: 'Divya Lodhi', email: 'divya@example.com', gender: 'Female' };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   stack = await startStack();
   const admin = await adminClient(stack);
   const exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
-  for (const m of [ANITA, BHARAT, CHETAN]) {
+  for (const m of [ANITA, BHARAT, CHETAN, DIVYA]) {
     ids[m.email] = await registerMember(stack, exec, m);
     await approveMember(admin, ids[m.email]);
   }
@@ -266,6 +268,25 @@ describe('connect', () => {
     expect(await page.getByRole('checkbox', { name: 'When someone accepts my interest' }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'When a message to me has waited unread for 30 minutes' }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'When someone shows interest in me or reminds me' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('answering an interest on Received updates the bell at once, without leaving the page', async () => {
+    const divya = new ApiClient(stack.apiUrl);
+    await divya.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: DIVYA.email, p: MEMBER_PASSWORD });
+    const sent = await divya.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[CHETAN.email] });
+    expect(sent.sendInterest.__typename).toBe('InterestActionSuccess');
+
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, CHETAN.email, MEMBER_PASSWORD);
+    await page.goto('/connections?tab=received');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    const received = page.locator('.connection-item', { hasText: DIVYA.fullName });
+    await received.getByRole('button', { name: `Accept the interest of ${DIVYA.fullName}` }).click();
+    await page.locator('.connections-feedback .form-success').waitFor();
+    // The API marked the interest's notification read: the badge goes at once (it is otherwise asked once a minute).
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).search).toBe('?tab=received');
     await context.close();
   });
 

@@ -20,7 +20,8 @@ export const BlockMemberDocument = graphql(`
 
 /**
  * Blocks a member. They vanish from every list the viewer has loaded (search pages included), and their profile
- * is dropped from the cache: from now on the API says 'User not found'.
+ * is dropped from the cache: from now on the API says 'User not found'. The API deletes the pair's notifications,
+ * so the bell's count is asked again.
  */
 export function useBlockMember() {
   return useMutation(BlockMemberDocument, {
@@ -29,5 +30,7 @@ export function useBlockMember() {
       cache.evict({ id: cache.identify({ __typename: 'Member', id: data.blockMember.memberId }) });
       forgetLists(cache, ['myInterests', 'myShortlist', 'myBlockedMembers', 'myNotifications', 'searchMembers', 'member']);
     },
+    // The bell's query, by its operation name (features do not import each other).
+    refetchQueries: ({ data }) => (data?.blockMember.__typename === 'MemberActionSuccess' ? ['UnreadNotificationCount'] : []),
   });
 }

@@ -21,11 +21,16 @@ export const RespondToInterestDocument = graphql(`
   }
 `);
 
-/** Accepts (the two become connected) or declines an interest the viewer received. */
+/**
+ * Accepts (the two become connected) or declines an interest the viewer received. The API marks the interest's
+ * notifications read, so the bell's count and list are asked again.
+ */
 export function useRespondToInterest() {
   return useMutation(RespondToInterestDocument, {
     update(cache, { data }) {
-      if (data?.respondToInterest.__typename === 'InterestActionSuccess') forgetLists(cache, ['myInterests']);
+      if (data?.respondToInterest.__typename === 'InterestActionSuccess') forgetLists(cache, ['myInterests', 'myNotifications']);
     },
+    // The bell's query, by its operation name (features do not import each other).
+    refetchQueries: ({ data }) => (data?.respondToInterest.__typename === 'InterestActionSuccess' ? ['UnreadNotificationCount'] : []),
   });
 }

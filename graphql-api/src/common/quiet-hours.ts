@@ -1,8 +1,10 @@
+import { INDIA_UTC_OFFSET_MINUTES } from '@matrimony/schema';
+
 /**
  * Notification e-mails are not sent between 22:00 and 07:00 India time (docs/product.md, 'Interact'); they are held
  * until 07:00. India has one time zone, UTC+05:30, and no daylight saving.
  */
-const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MINUTES = INDIA_UTC_OFFSET_MINUTES;
 const QUIET_START = 22 * 60;
 const QUIET_END = 7 * 60;
 

@@ -3,7 +3,7 @@ import {
   COMMUNITIES,
   GENDERS,
   MAX_LENGTH,
-  MIN_AGE,
+  latestAdultDob,
   OPTIONAL_ON_EDIT,
   PROFESSIONS,
   QUALIFICATIONS,
@@ -43,12 +43,6 @@ export function onBlurValue(field: ProfileField, value: string, mode: Mode): str
   return isNameLike(field, mode) ? capitaliseWords(value) : value;
 }
 
-/** Latest date of birth that makes someone 18 today (for the date picker's max). */
-function latestDob(): string {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - MIN_AGE);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The select fields and the reference list each one's options come from. */
 const SELECT_LISTS = {
@@ -132,7 +126,7 @@ export function MemberFields({ mode, values, errors, onChange, afterEmail, after
       ? select(spec.field, spec.field === 'district' ? districtsOf(values.state) : spec.list, {
           disabled: spec.field === 'district' && !values.state,
         })
-      : text(spec.field, { ...(spec.mobile ? mobile : {}), ...spec.attrs, ...(spec.field === 'dob' ? { max: latestDob() } : {}) });
+      : text(spec.field, { ...(spec.mobile ? mobile : {}), ...spec.attrs, ...(spec.field === 'dob' ? { max: latestAdultDob() } : {}) });
 
   return (
     <>

@@ -109,16 +109,34 @@ export function parseIsoDate(value: string): { y: number; m: number; d: number }
   return { y, m, d };
 }
 
-/** Whole years between a YYYY-MM-DD birth date and today (UTC calendar). */
+/**
+ * India's offset from UTC: one time zone, no daylight saving. The product's calendar day is India's: ages (a member
+ * turns 18 at India's midnight, not 05:30 the next morning), daily limits and e-mails' quiet hours.
+ */
+export const INDIA_UTC_OFFSET_MINUTES = 330;
+
+/** The calendar date in India at a moment. */
+export function indiaDate(now: Date = new Date()): { y: number; m: number; d: number } {
+  const india = new Date(now.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000);
+  return { y: india.getUTCFullYear(), m: india.getUTCMonth() + 1, d: india.getUTCDate() };
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (India's calendar). */
 export function ageFrom(dob: string, today: Date = new Date()): number | null {
   const parsed = parseIsoDate(dob);
   if (!parsed) return null;
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
+  const { y: ty, m: tm, d: td } = indiaDate(today);
   let age = ty - parsed.y;
   if (tm < parsed.m || (tm === parsed.m && td < parsed.d)) age -= 1;
   return age;
+}
+
+/** The latest YYYY-MM-DD birth date of someone MIN_AGE or older today (India's calendar): a date picker's max. */
+export function latestAdultDob(today: Date = new Date()): string {
+  const { y, m, d } = indiaDate(today);
+  const year = y - MIN_AGE;
+  const lastOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate(); // 29 February becomes the 28th in other years
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastOfMonth)).padStart(2, '0')}`;
 }
 
 /** The rule a birth date breaks (not a date, or under 18), as a validation code; null when it is fine. */

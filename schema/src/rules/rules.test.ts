@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, districtsOf, dobProblem, executiveRegistrationErrors,
+  ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, indiaDate, latestAdultDob, districtsOf, dobProblem, executiveRegistrationErrors,
   cleanFreeText, isBlankText, keepAddressChars, keepLettersAndSpaces, messageBodyProblem, normaliseMobile, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
   type MemberRegistrationFields,
 } from '../index.js';
@@ -43,6 +43,24 @@ describe('member registration rules', () => {
     expect(dobProblem('2008-11-22', today)).toBe('UNDER_MIN_AGE');
     expect(ageFrom('2000-02-29', today)).toBe(26);
     expect(dobProblem('2001-02-30', today)).toBe('INVALID_DATE');
+  });
+
+  it("counts ages by India's calendar: 18 from India's midnight, not from 05:30 the next morning", () => {
+    // 21 November 2026, 19:00 UTC is 22 November, 00:30 in India.
+    const justAfterIndiaMidnight = new Date('2026-11-21T19:00:00Z');
+    expect(dobProblem('2008-11-22', justAfterIndiaMidnight)).toBeNull();
+    expect(ageFrom('2008-11-22', justAfterIndiaMidnight)).toBe(18);
+    expect(dobProblem('2008-11-23', justAfterIndiaMidnight)).toBe('UNDER_MIN_AGE');
+    // 18:29 UTC is still 21 November in India.
+    expect(dobProblem('2008-11-22', new Date('2026-11-21T18:29:00Z'))).toBe('UNDER_MIN_AGE');
+    expect(indiaDate(justAfterIndiaMidnight)).toEqual({ y: 2026, m: 11, d: 22 });
+  });
+
+  it("gives a date picker the latest adult birth date by India's calendar, 29 February included", () => {
+    expect(latestAdultDob(new Date('2026-11-21T19:00:00Z'))).toBe('2008-11-22');
+    expect(latestAdultDob(new Date('2026-11-21T18:29:00Z'))).toBe('2008-11-21');
+    expect(latestAdultDob(new Date('2028-02-29T06:00:00Z'))).toBe('2010-02-28');
+    expect(dobProblem(latestAdultDob(new Date('2028-02-29T06:00:00Z')), new Date('2028-02-29T06:00:00Z'))).toBeNull();
   });
 });
 

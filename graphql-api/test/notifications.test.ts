@@ -193,16 +193,21 @@ describe('notification e-mails', () => {
     expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
     expect(shown.text).toContain('<html lang="hi">');
     expect(shown.text).toContain(`<title>${page.hi.title}</title>`);
-    for (const text of [page.hi.heading, page.hi.question, page.hi.button]) expect(shown.text).toContain(text);
+    // The page says which e-mails the link stops: this one came with an interest received.
+    const hiQuestion = page.hi.question.replace('{{what}}', page.hi.what.emailInterestReceived);
+    const enQuestion = page.en.question.replace('{{what}}', page.en.what.emailInterestReceived);
+    for (const text of [page.hi.heading, hiQuestion, page.hi.button]) expect(shown.text).toContain(text);
     expect(shown.text).toMatch(/[\u0900-\u097F]/);
-    for (const text of [page.en.heading, page.en.question, page.en.button]) expect(shown.text).not.toContain(`>${text}<`);
+    for (const text of [page.en.heading, enQuestion, page.en.button]) expect(shown.text).not.toContain(`>${text}<`);
     const done = await post(hindiLink, ENGLISH_BROWSER);
     expect(done.status).toBe(200);
     expect(done.text).toContain('<html lang="hi">');
     expect(done.text).toContain(page.hi.done);
+    expect(done.text).toContain(page.hi.doneWhat.replace('{{what}}', page.hi.what.emailInterestReceived));
     expect(done.text).toContain(page.hi.doneHint);
-    // The way back to Settings, and the device's own Devanagari font named first (no boxes for Hindi).
-    expect(done.text).toContain(`<a href="/settings">${page.hi.settings}</a>`);
+    // The way back to Settings, in the page's language, and the device's own Devanagari font named first (no boxes
+    // for Hindi).
+    expect(done.text).toContain(`<a href="/settings?lang=hi">${page.hi.settings}</a>`);
     expect(shown.text).toMatch(/font-family:"Noto Sans Devanagari"/);
     expect(done.text).not.toContain(page.en.done);
     expect((await hindiMember.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(false);
@@ -210,12 +215,14 @@ describe('notification e-mails', () => {
     // A member who kept English reads English, also in a Hindi browser.
     const english = await anon.get(englishLink, HINDI_BROWSER);
     expect(english.text).toContain('<html lang="en">');
-    for (const text of [page.en.heading, page.en.question, page.en.button]) expect(english.text).toContain(text);
+    for (const text of [page.en.heading, enQuestion, page.en.button]) expect(english.text).toContain(text);
     expect(english.text).not.toMatch(/[\u0900-\u097F]/);
     const englishDone = await post(englishLink, HINDI_BROWSER);
     expect(englishDone.status).toBe(200);
     expect(englishDone.text).toContain('<html lang="en">');
     expect(englishDone.text).toContain(page.en.done);
+    expect(englishDone.text).toContain(page.en.doneWhat.replace('{{what}}', page.en.what.emailInterestReceived));
+    expect(englishDone.text).toContain(`<a href="/settings?lang=en">${page.en.settings}</a>`);
 
     // A link that names no one (its signature changed): the browser's language.
     const [signedBody, mac] = hindiLink.split('.');

@@ -2,7 +2,9 @@ import { Router, type RequestHandler, type Response } from 'express';
 import type { Language } from '@matrimony/schema';
 import { translator, type Translate } from '../../common/i18n.js';
 import { escapeHtml } from '../../common/html.js';
+import { linkIn } from '../../common/mail.js';
 import type { RequestContext } from '../../app/context.js';
+import type { UnsubscribeTarget } from './notification.service.js';
 
 /**
  * One-click unsubscribe from notification e-mails (RFC 8058): the e-mail's List-Unsubscribe link. A mail
@@ -14,36 +16,40 @@ import type { RequestContext } from '../../app/context.js';
 export function notificationRoutes(): Router {
   const r = Router();
   r.get('/unsubscribe/:token', unsubscribePage(
-    (ctx, token) => ctx.services.notifications.unsubscribeLanguage(ctx.em, token),
-    (t) => `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
-      <p>${escapeHtml(t('email.unsubscribePage.question'))}</p>
+    (ctx, token) => ctx.services.notifications.unsubscribeTarget(ctx.em, token),
+    (t, what) => `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
+      <p>${escapeHtml(t('email.unsubscribePage.question', { what }))}</p>
       <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('email.unsubscribePage.button'))}</button></form>`,
   ));
   r.post('/unsubscribe/:token', unsubscribePage(
     (ctx, token) => ctx.services.notifications.unsubscribe(ctx.em, token),
-    (t) => `<h1>${escapeHtml(t('email.unsubscribePage.done'))}</h1>
+    (t, what, language) => `<h1>${escapeHtml(t('email.unsubscribePage.done'))}</h1>
+      <p>${escapeHtml(t('email.unsubscribePage.doneWhat', { what }))}</p>
       <p>${escapeHtml(t('email.unsubscribePage.doneHint'))}</p>
-      <p><a href="/settings">${escapeHtml(t('email.unsubscribePage.settings'))}</a></p>`,
+      <p><a href="${escapeHtml(linkIn(language, '/settings'))}">${escapeHtml(t('email.unsubscribePage.settings'))}</a></p>`,
   ));
   return r;
 }
 
 /**
- * One of the two pages: `act` reads (GET) or carries out (POST) what the link names and gives the member's saved
- * language; a link that is not valid (altered, or its member no longer exists) is said so at once, in the
- * browser's language, on either.
+ * One of the two pages: `act` reads (GET) or carries out (POST) what the link names; the page says which e-mails
+ * (`what`), in the member's saved language. A link that is not valid (altered, or its member no longer exists) is
+ * said so at once, in the browser's language, on either. Settings opens in the page's language (`?lang=`).
  */
-function unsubscribePage(act: (ctx: RequestContext, token: string) => Promise<Language | null>, body: (t: Translate) => string): RequestHandler<{ token: string }> {
+function unsubscribePage(
+  act: (ctx: RequestContext, token: string) => Promise<UnsubscribeTarget | null>,
+  body: (t: Translate, what: string, language: Language) => string,
+): RequestHandler<{ token: string }> {
   return async (req, res, next) => {
     try {
       const ctx = req.ctx!;
-      const language = await act(ctx, req.params.token);
-      if (!language) {
+      const target = await act(ctx, req.params.token);
+      if (!target) {
         page(res, 400, ctx.language, ctx.t, `<h1>${escapeHtml(ctx.t('email.unsubscribePage.invalid'))}</h1>`);
         return;
       }
-      const t = translator(language);
-      page(res, 200, language, t, body(t));
+      const t = translator(target.language);
+      page(res, 200, target.language, t, body(t, t(`email.unsubscribePage.what.${target.setting}`), target.language));
     } catch (err) {
       next(err);
     }

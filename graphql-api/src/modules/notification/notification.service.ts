@@ -59,6 +59,13 @@ const UNREAD_COUNT_SQL = `select count(*)::int as n from notification n left joi
  * The in-app list behind the bell, and the e-mails that follow some entries (docs/product.md, 'Interact'). Other
  * domains add entries inside their own transaction and hand them back after the commit, which queues the e-mails.
  */
+/** What a signed unsubscribe link names, with its member's saved language. */
+export interface UnsubscribeTarget {
+  memberId: string;
+  setting: keyof NotificationSettingsView;
+  language: Language;
+}
+
 export class NotificationService {
   constructor(
     private readonly deps: { jobs: Jobs | null; relationships: RelationshipService; mail: NotificationMailer; logger: Logger },
@@ -155,24 +162,11 @@ export class NotificationService {
     return this.saveSettings(em, me.id, changes);
   }
 
-  /** The saved language of the member a signed unsubscribe link names; null when the link is not valid. */
-  async unsubscribeLanguage(em: EntityManager, token: string): Promise<Language | null> {
-    return (await this.unsubscribeTarget(em, token))?.language ?? null;
-  }
-
   /**
-   * A signed unsubscribe link was followed: that kind of e-mail stops for that member. Returns the member's saved
-   * language (the page that answers is in it); null when the link is not valid.
+   * What a signed unsubscribe link names: the setting it turns off and its member's saved language (the page that
+   * answers is in it); null when the link is not valid (altered, or its member no longer exists).
    */
-  async unsubscribe(em: EntityManager, token: string): Promise<Language | null> {
-    const target = await this.unsubscribeTarget(em, token);
-    if (!target) return null;
-    await this.saveSettings(em, target.memberId, { [target.setting]: false });
-    return target.language;
-  }
-
-  /** What a signed unsubscribe link names, if its member still exists, with their saved language. */
-  private async unsubscribeTarget(em: EntityManager, token: string) {
+  async unsubscribeTarget(em: EntityManager, token: string): Promise<UnsubscribeTarget | null> {
     const parsed = this.deps.mail.readUnsubscribeToken(token);
     if (!parsed) return null;
     const rows: Array<{ preferred_language: string }> = await em.getConnection().execute(
@@ -180,7 +174,15 @@ export class NotificationService {
     );
     if (!rows.length) return null;
     const saved = rows[0]!.preferred_language;
-    return { ...parsed, language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
+    return { memberId: parsed.memberId, setting: parsed.setting, language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
+  }
+
+  /** A signed unsubscribe link was followed: that kind of e-mail stops for that member. Null when not valid. */
+  async unsubscribe(em: EntityManager, token: string): Promise<UnsubscribeTarget | null> {
+    const target = await this.unsubscribeTarget(em, token);
+    if (!target) return null;
+    await this.saveSettings(em, target.memberId, { [target.setting]: false });
+    return target;
   }
 
   /**

@@ -108,6 +108,26 @@ describe('sending and answering', () => {
     expect((await b.client.gql(WITHDRAW, { interestId: id })).data.withdrawInterest).toMatchObject({ __typename: 'NotFoundError' });
     expect(await respond(b, 'nope', true)).toMatchObject({ __typename: 'NotFoundError' });
   });
+
+  it('a ready-made opening is kept by its name, for each member to read in their own language; an unknown one is refused', async () => {
+    const [a, b, c] = [await makeMember(world), await makeMember(world), await makeMember(world)];
+    const SEND_READY = `mutation($memberId: ID!, $ready: ReadyInterestMessage, $message: String) {
+      sendInterest(memberId: $memberId, readyMessage: $ready, message: $message) {
+        __typename ... on InterestActionSuccess { interest { readyMessage message } } } }`;
+    const sent = await a.client.gql(SEND_READY, { memberId: b.id, ready: 'SHARED_VALUES', message: 'We are in Indore.' });
+    expect(sent.data.sendInterest).toEqual({ __typename: 'InterestActionSuccess', interest: { readyMessage: 'SHARED_VALUES', message: 'We are in Indore.' } });
+    const items = async (of: TestMember, which: string) =>
+      (await of.client.gql(`{ myInterests(box: ${which}) { items { readyMessage message } } }`)).data.myInterests.items;
+    expect(await items(b, 'RECEIVED')).toEqual([{ readyMessage: 'SHARED_VALUES', message: 'We are in Indore.' }]);
+    expect(await items(a, 'SENT')).toEqual([{ readyMessage: 'SHARED_VALUES', message: 'We are in Indore.' }]);
+    // Not one of the names: refused before anything is stored.
+    const bad = await c.client.gql(SEND_READY, { memberId: b.id, ready: 'Namaste! I liked your profile' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await items(c, 'SENT')).toEqual([]);
+    // Without one, as before.
+    await send(c, b.id);
+    expect(await items(c, 'SENT')).toEqual([{ readyMessage: null, message: null }]);
+  });
 });
 
 describe('decline, withdraw, remind', () => {

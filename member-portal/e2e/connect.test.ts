@@ -3,6 +3,7 @@
 // screen is checked with axe and photographed at 360 px and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import {
   ApiClient,
   MEMBER_PASSWORD,
@@ -114,6 +115,8 @@ describe('connect', () => {
     await b.page.goto('/connections?tab=received');
     const received = b.page.locator('.connection-item', { hasText: ANITA.fullName });
     await received.getByText('My parents would like to speak with yours.').waitFor();
+    // The ready-made opening Anita chose, before her own words.
+    await received.getByText('Our families seem to share many values. Would you be open to taking this forward?').waitFor();
     expect(await b.page.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(b.page, '/connections received');
     await screenshots(b.page, 'connect-received');
@@ -312,6 +315,14 @@ describe('connect', () => {
     await page.getByRole('dialog', { name: `${ANITA.fullName} को ब्लॉक करें?` }).waitFor();
     await expectAccessible(page, 'block confirmation (hi)');
     await page.getByRole('dialog').getByRole('button', { name: 'रद्द करें' }).click();
+
+    // An interest with a ready-made opening, sent from an English screen, reads in Hindi here.
+    const divya = new ApiClient(stack.apiUrl);
+    await divya.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: DIVYA.email, p: MEMBER_PASSWORD });
+    const sent = await divya.gql(`mutation($id: ID!) { sendInterest(memberId: $id, readyMessage: GREETING) { __typename } }`, { id: ids[BHARAT.email] });
+    expect(sent.sendInterest.__typename).toBe('InterestActionSuccess');
+    await page.goto('/connections?tab=received');
+    await page.locator('.connection-item', { hasText: DIVYA.fullName }).getByText(hiPortal.connect.send.ready.GREETING).waitFor();
 
     // Connections, every tab; the bell; settings.
     await page.goto('/connections');

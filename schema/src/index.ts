@@ -5,3 +5,4 @@ export * from './rules/fields.js';
 export * from './rules/forms.js';
 export * from './i18n/index.js';
 export * from './rules/conversation.js';
+export * from './rules/interest.js';

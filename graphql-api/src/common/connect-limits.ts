@@ -1,3 +1,2 @@
-/** Lengths of the free texts of the Connect features (their messages are in the catalogs: errors.*, messages.*). */
-export const MAX_INTEREST_MESSAGE = 500;
+/** Lengths of the free texts of reports (their messages are in the catalogs: errors.*, messages.*). */
 export const MAX_REPORT_TEXT = 2000;

@@ -6,6 +6,7 @@ import { Migration20261210000000_preferred_language } from './Migration202612100
 import { Migration20261211000000_conversation } from './Migration20261211000000_conversation.js';
 import { Migration20261212000000_users_list } from './Migration20261212000000_users_list.js';
 import { Migration20261213000000_search_gender } from './Migration20261213000000_search_gender.js';
+import { Migration20261214000000_ready_interest_message } from './Migration20261214000000_ready_interest_message.js';
 
 /** Every migration, in order. Add new ones here (explicit imports work from the built output). */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261211000000_conversation', class: Migration20261211000000_conversation },
   { name: 'Migration20261212000000_users_list', class: Migration20261212000000_users_list },
   { name: 'Migration20261213000000_search_gender', class: Migration20261213000000_search_gender },
+  { name: 'Migration20261214000000_ready_interest_message', class: Migration20261214000000_ready_interest_message },
 ];

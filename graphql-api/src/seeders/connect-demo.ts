@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadyInterestMessageValue } from '@matrimony/schema';
 import { Connection } from '../modules/connection/connection.entity.js';
 import { Conversation, Message } from '../modules/conversation/conversation.entity.js';
 import type { MessageCipher } from '../modules/conversation/message-cipher.js';
@@ -30,10 +31,10 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   const partners = [...others.filter((o) => o.gender !== me.gender), ...others.filter((o) => o.gender === me.gender)];
   const m = (i: number) => partners[i - 1]!;
 
-  const interest = (from: Member, to: Member, status: InterestStatusValue, daysAgo: number, message: string | null = null) => {
+  const interest = (from: Member, to: Member, status: InterestStatusValue, daysAgo: number, readyMessage: ReadyInterestMessageValue | null = null, message: string | null = null) => {
     const created = new Date(now - daysAgo * DAY);
     const i = em.create(Interest, {
-      sender: from, recipient: to, status, message, createdAt: created,
+      sender: from, recipient: to, status, readyMessage, message, createdAt: created,
       respondedAt: status === 'PENDING' ? null : new Date(created.getTime() + DAY),
     });
     em.persist(i);
@@ -49,9 +50,10 @@ export async function seedConnectDemo(em: EntityManager, members: Member[], ciph
   const notify = (to: Member, kind: Notification['kind'], other: Member, subject: Interest, readAt: Date | null = null) =>
     em.persist(em.create(Notification, { member: to, kind, otherMember: other, subjectId: subject.id, readAt, createdAt: subject.respondedAt ?? subject.createdAt }));
 
-  const polite = 'Namaste, we liked your profile and would like to take this forward with your family.';
+  // A ready-made opening (each member reads it in their own language) and, once, the sender's own words.
+  const polite: ReadyInterestMessageValue = 'GREETING';
   // Received, waiting for an answer.
-  notify(me, 'INTEREST_RECEIVED', m(1), interest(m(1), me, 'PENDING', 2, polite));
+  notify(me, 'INTEREST_RECEIVED', m(1), interest(m(1), me, 'PENDING', 2, 'SHARED_VALUES', 'My parents would be glad to speak with yours this weekend.'));
   notify(me, 'INTEREST_RECEIVED', m(2), interest(m(2), me, 'PENDING', 5));
   // Sent, waiting.
   interest(me, m(3), 'PENDING', 3, polite);

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { READY_INTEREST_MESSAGES, type ReadyInterestMessageValue } from '@matrimony/schema';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 
@@ -23,7 +24,7 @@ export type InterestStatusValue = (typeof INTEREST_STATUSES)[number];
 @Index({ name: 'interest_recipient_idx', properties: ['recipient', 'status', 'createdAt'] })
 @Index({ name: 'interest_sender_idx', properties: ['sender', 'createdAt'] })
 @Index({ name: 'interest_pending_created_idx', expression: `create index "interest_pending_created_idx" on "interest" ("created_at") where "status" = 'PENDING'` })
-export class Interest extends BaseEntity<'updatedAt' | 'status' | 'message' | 'respondedAt' | 'reminderCount' | 'lastRemindedAt'> {
+export class Interest extends BaseEntity<'updatedAt' | 'status' | 'message' | 'readyMessage' | 'respondedAt' | 'reminderCount' | 'lastRemindedAt'> {
 
   @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade' })
   sender!: Ref<Member>;
@@ -37,6 +38,13 @@ export class Interest extends BaseEntity<'updatedAt' | 'status' | 'message' | 'r
   /** The sender's few words (optional). */
   @Property({ type: 'text', nullable: true })
   message: string | null = null;
+
+  /**
+   * A ready-made polite opening the sender chose (optional): stored as its name, so each member reads it in their own
+   * language (the portal's catalogs hold the words), before the sender's own words.
+   */
+  @Enum({ items: [...READY_INTEREST_MESSAGES], nullable: true })
+  readyMessage: ReadyInterestMessageValue | null = null;
 
   /** When it stopped being pending (accepted, declined, withdrawn or expired). */
   @Property({ type: 'timestamptz', nullable: true })

@@ -8,7 +8,7 @@ import { otherMember } from '../relationship/member-views.js';
 import { primePairs } from '../relationship/relationship.loader.js';
 import type { InterestItem } from './interest.service.js';
 import { InterestActionSuccess, RemindInterestResult, RespondToInterestResult, SendInterestResult, WithdrawInterestResult } from './interest.results.js';
-import { InterestBox, InterestDirection, InterestPage, InterestStatus, InterestType } from './interest.types.js';
+import { InterestBox, InterestDirection, InterestPage, InterestStatus, InterestType, ReadyInterestMessage } from './interest.types.js';
 
 /** Interests between members (docs/product.md, 'Connect'). Thin: each calls one InterestService method. */
 @Resolver()
@@ -18,10 +18,12 @@ export class InterestResolver {
     @Arg('memberId', () => ID, { description: 'The member to show interest in.' }) memberId: string,
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('message', () => String, { nullable: true, description: 'A few polite words (at most 500 characters).' }) message?: string | null,
+    @Arg('message', () => String, { nullable: true, description: 'A few polite words of their own (at most 500 characters).' }) message?: string | null,
+    @Arg('readyMessage', () => ReadyInterestMessage, { nullable: true, description: 'A ready-made opening, shown to the recipient in their own language.' })
+    readyMessage?: ReadyInterestMessage | null,
   ) {
     return asResult(async () => {
-      const { interest, connected } = await ctx.services.interests.send(ctx.em, ctx.viewer, memberId, message);
+      const { interest, connected } = await ctx.services.interests.send(ctx.em, ctx.viewer, memberId, message, readyMessage);
       return success(ctx, info, connected ? ctx.t('messages.interestAcceptedTheirs') : ctx.t('messages.interestSent'), interest, connected);
     });
   }
@@ -75,6 +77,7 @@ export function interestType(ctx: RequestContext, i: InterestItem, relationships
     member: otherMember(i.other, ctx.viewer, i.relationship ?? relationships?.get(i.other.id)),
     direction: i.sent ? InterestDirection.SENT : InterestDirection.RECEIVED,
     message: i.message,
+    readyMessage: i.readyMessage,
     respondedAt: i.respondedAt,
     reminderCount: i.reminderCount,
     lastRemindedAt: i.lastRemindedAt,

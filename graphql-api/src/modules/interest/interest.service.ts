@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_INTEREST_MESSAGE } from '../../common/connect-limits.js';
+import { MAX_INTEREST_MESSAGE, type ReadyInterestMessageValue } from '@matrimony/schema';
 import { cleanFreeText, isBlankText } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
@@ -35,13 +35,13 @@ export type InterestBoxValue = 'RECEIVED' | 'SENT' | 'CONNECTED';
  * Rows of each box for the member `?`: the interest (or, for a connection without one, the connection), the
  * other member's id and the time the box is sorted by.
  */
-const INTEREST_COLUMNS = `i.id, i.status, i.created_at, i.sender_id, i.message, i.responded_at, i.reminder_count, i.last_reminded_at`;
+const INTEREST_COLUMNS = `i.id, i.status, i.created_at, i.sender_id, i.message, i.ready_message, i.responded_at, i.reminder_count, i.last_reminded_at`;
 const BOX_SQL: Record<InterestBoxValue, string> = {
   RECEIVED: `select ${INTEREST_COLUMNS}, i.sender_id as other_id, null::timestamptz as connected_at, i.created_at as sort_at
                from interest i where i.recipient_id = ?::uuid and i.status = 'PENDING'`,
   SENT: `select ${INTEREST_COLUMNS}, i.recipient_id as other_id, null::timestamptz as connected_at, i.created_at as sort_at
            from interest i where i.sender_id = ?::uuid and i.status in ('PENDING', 'DECLINED', 'EXPIRED')`,
-  CONNECTED: `select coalesce(i.id, c.id) as id, 'ACCEPTED' as status, coalesce(i.created_at, c.created_at) as created_at, i.sender_id, i.message,
+  CONNECTED: `select coalesce(i.id, c.id) as id, 'ACCEPTED' as status, coalesce(i.created_at, c.created_at) as created_at, i.sender_id, i.message, i.ready_message,
                      coalesce(i.responded_at, c.created_at) as responded_at, coalesce(i.reminder_count, 0) as reminder_count, i.last_reminded_at,
                      c.other_id, c.created_at as connected_at, c.created_at as sort_at
                 from (select id, member_b_id as other_id, created_at, interest_id from connection where member_a_id = ?::uuid and ended_at is null
@@ -62,6 +62,7 @@ export interface InterestItem {
   /** Whether the viewer sent it. */
   sent: boolean;
   message: string | null;
+  readyMessage: ReadyInterestMessageValue | null;
   respondedAt: Date | null;
   reminderCount: number;
   lastRemindedAt: Date | null;
@@ -128,7 +129,10 @@ export class InterestService {
     },
   ) {}
 
-  async send(em: EntityManager, viewer: Viewer, memberId: string, message?: string | null): Promise<InterestOutcome> {
+  /** `readyMessage`: a ready-made opening chosen by name (schema's READY_INTEREST_MESSAGES); `message`: own words. */
+  async send(
+    em: EntityManager, viewer: Viewer, memberId: string, message?: string | null, readyMessage?: ReadyInterestMessageValue | null,
+  ): Promise<InterestOutcome> {
     const me = requireActiveMember(viewer);
     const text = message && !isBlankText(message) ? cleanFreeText(message).trim() : null;
     if (text && text.length > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
@@ -151,7 +155,7 @@ export class InterestService {
       }
       await this.checkCooldown(tx, me.id, memberId);
       await this.checkLimits(tx, me.id);
-      const interest = tx.create(Interest, { sender: tx.getReference(Member, me.id), recipient: tx.getReference(Member, memberId), message: text });
+      const interest = tx.create(Interest, { sender: tx.getReference(Member, me.id), recipient: tx.getReference(Member, memberId), message: text, readyMessage: readyMessage ?? null });
       tx.persist(interest);
       notes.push(this.deps.notifications.add(tx, { memberId, kind: 'INTEREST_RECEIVED', otherMemberId: me.id, subjectId: interest.id }));
       await tx.flush();
@@ -250,6 +254,7 @@ export class InterestService {
         createdAt: new Date(r.created_at),
         sent: r.sender_id === me.id,
         message: r.message ?? null,
+        readyMessage: r.ready_message ?? null,
         respondedAt: r.responded_at ? new Date(r.responded_at) : null,
         reminderCount: Number(r.reminder_count ?? 0),
         lastRemindedAt: r.last_reminded_at ? new Date(r.last_reminded_at) : null,
@@ -377,6 +382,7 @@ function item(interest: Interest, meId: string, other: Member, connectedAt: Date
     createdAt: interest.createdAt,
     sent: interest.sender.id === meId,
     message: interest.message,
+    readyMessage: interest.readyMessage,
     respondedAt: interest.respondedAt,
     reminderCount: interest.reminderCount,
     lastRemindedAt: interest.lastRemindedAt,

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ReadyInterestMessageValue } from '@matrimony/schema';
 import { ListPage } from '../../common/paging.types.js';
 import { MemberType } from '../member/member.types.js';
 
@@ -46,6 +47,25 @@ registerEnumType(InterestDirection, {
   valuesConfig: { SENT: { description: 'The viewer sent it.' }, RECEIVED: { description: 'The viewer received it.' } },
 });
 
+/** The ready-made openings (schema's READY_INTEREST_MESSAGES) as a GraphQL enum whose values are their names. */
+export const ReadyInterestMessage = {
+  GREETING: 'GREETING',
+  SHARED_VALUES: 'SHARED_VALUES',
+  READ_WITH_INTEREST: 'READ_WITH_INTEREST',
+} as const satisfies { [K in ReadyInterestMessageValue]: K };
+export type ReadyInterestMessage = ReadyInterestMessageValue;
+registerEnumType(ReadyInterestMessage, {
+  name: 'ReadyInterestMessage',
+  description:
+    'A ready-made polite opening of an interest, stored by name so that each member reads it in their own language ' +
+    '(the apps hold the words).',
+  valuesConfig: {
+    GREETING: { description: 'Namaste! I liked your profile and would be glad to know more about you and your family.' },
+    SHARED_VALUES: { description: 'Our families seem to share many values. Would you be open to taking this forward?' },
+    READ_WITH_INTEREST: { description: 'I read your profile with interest. If you feel the same, I would be happy to connect.' },
+  },
+});
+
 @ObjectType('Interest', { description: 'An interest between the viewer and another member, or the connection it made.', simpleResolvers: true })
 export class InterestType {
   @Field(() => ID, { description: 'Interest id (respondToInterest, withdrawInterest, remindInterest).' })
@@ -63,8 +83,11 @@ export class InterestType {
   @Field(() => InterestDirection, { description: 'Whether the viewer sent or received it.' })
   direction!: InterestDirection;
 
-  @Field(() => String, { nullable: true, description: "The sender's message, if any." })
+  @Field(() => String, { nullable: true, description: "The sender's own words, if any." })
   message!: string | null;
+
+  @Field(() => ReadyInterestMessage, { nullable: true, description: 'The ready-made opening the sender chose, if any: shown before their own words.' })
+  readyMessage!: ReadyInterestMessage | null;
 
   @Field(() => Date, { nullable: true, description: 'When it was accepted, declined, withdrawn or expired.' })
   respondedAt!: Date | null;

@@ -40,6 +40,7 @@ export const InterestItemFragment = graphql(`
     connectedAt
     respondedAt
     message
+    readyMessage
     reminderCount
     lastRemindedAt
     member {

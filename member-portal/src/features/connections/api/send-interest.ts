@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 import { forgetLists } from './lists';
 
 export const SendInterestDocument = graphql(`
-  mutation SendInterest($memberId: ID!, $message: String) {
-    sendInterest(memberId: $memberId, message: $message) {
+  mutation SendInterest($memberId: ID!, $message: String, $readyMessage: ReadyInterestMessage) {
+    sendInterest(memberId: $memberId, message: $message, readyMessage: $readyMessage) {
       __typename
       ... on InterestActionSuccess {
         message

@@ -187,7 +187,13 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
         {box === 'SENT' && item.reminderCount > 0 ? (
           <span className="connection-when">{t('connections.reminded', { count: item.reminderCount })}</span>
         ) : null}
-        {item.message && box !== 'CONNECTED' ? <blockquote className="connection-message">{item.message}</blockquote> : null}
+        {(item.readyMessage || item.message) && box !== 'CONNECTED' ? (
+          // The ready-made opening in the reader's own language, then the sender's own words as written.
+          <blockquote className="connection-message">
+            {item.readyMessage ? <p>{t(`connect.send.ready.${item.readyMessage}`)}</p> : null}
+            {item.message ? <p>{item.message}</p> : null}
+          </blockquote>
+        ) : null}
       </>
     );
   };

@@ -16,7 +16,7 @@ import { useShortlistMember } from '../api/shortlist-member';
 import { useUnshortlistMember } from '../api/unshortlist-member';
 import { ContactDetails } from './contact-details';
 import { MemberActionsPending } from './member-actions-pending';
-import { SendInterestDialog } from './send-interest-dialog';
+import { SendInterestDialog, type InterestWords } from './send-interest-dialog';
 
 /**
  * On another member's profile: where the two stand, and what the viewer can do about it. Send interest (or
@@ -63,8 +63,8 @@ export function MemberActions({ memberId }: { memberId: string }) {
   };
 
   /** Sends from the dialog: closes it when sent; a refusal stays in the dialog and the panel reads the pair again. */
-  const send = async (message: string | null): Promise<string | null> => {
-    const outcome = await act(async () => outcomeOf((await sendInterest({ variables: { memberId, message } })).data?.sendInterest, ACTIONS.sendInterest));
+  const send = async (words: InterestWords): Promise<string | null> => {
+    const outcome = await act(async () => outcomeOf((await sendInterest({ variables: { memberId, ...words } })).data?.sendInterest, ACTIONS.sendInterest));
     if (outcome.ok) {
       setDialog(null);
       return null;

@@ -1,27 +1,29 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useTranslation } from 'react-i18next';
+import { MAX_INTEREST_MESSAGE, READY_INTEREST_MESSAGES, type ReadyInterestMessageValue } from '@matrimony/schema';
 
-/** Ready-made polite openings (catalog keys); the member may add their own words to any of them. */
-export const READY_MESSAGES = ['connect.send.ready.1', 'connect.send.ready.2', 'connect.send.ready.3'] as const;
-const MAX_MESSAGE = 500;
+/** What the dialog sends: a ready-made opening by name (each member reads it in their own language), own words. */
+export interface InterestWords {
+  readyMessage: ReadyInterestMessageValue | null;
+  message: string | null;
+}
 
 /**
- * Send interest: pick one of a few polite messages (or none), optionally add own words; at most 500 characters in
- * all, as the API allows. `onSend` answers null when it was sent, or the refusal to show in the dialog (a limit
+ * Send interest: pick one of a few polite openings (or none), optionally add own words, at most 500 characters as
+ * the API allows. The opening goes by its name, so a Hindi recipient reads it in Hindi. `onSend` answers null when it was sent, or the refusal to show in the dialog (a limit
  * reached, their interest arrived meanwhile): said where the member is looking, not behind the dialog.
  */
-export function SendInterestDialog({ name, onSend, onClose }: { name: string; onSend: (message: string | null) => Promise<string | null>; onClose: () => void }) {
+export function SendInterestDialog({ name, onSend, onClose }: { name: string; onSend: (words: InterestWords) => Promise<string | null>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<(typeof READY_MESSAGES)[number] | 'none'>(READY_MESSAGES[0]);
+  const [choice, setChoice] = useState<ReadyInterestMessageValue | 'none'>(READY_INTEREST_MESSAGES[0]);
   const [ownWords, setOwnWords] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const wordsId = useId();
   const hintId = useId();
-  const ready = choice === 'none' ? '' : t(choice);
-  const message = [ready, ownWords.trim()].filter(Boolean).join('\n\n');
-  const tooLong = message.length > MAX_MESSAGE;
+  const message = ownWords.trim();
+  const tooLong = message.length > MAX_INTEREST_MESSAGE;
 
   return (
     <ModalDialog open title={t('connect.send.title', { name })} onClose={() => !busy && onClose()} className="send-interest-dialog">
@@ -33,7 +35,7 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
           setBusy(true);
           setError(null);
           try {
-            setError(await onSend(message || null));
+            setError(await onSend({ readyMessage: choice === 'none' ? null : choice, message: message || null }));
           } finally {
             setBusy(false);
           }
@@ -41,10 +43,10 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
       >
         <fieldset className="ready-messages">
           <legend>{t('connect.send.choose')}</legend>
-          {READY_MESSAGES.map((key) => (
-            <label key={key} className="ready-message">
-              <input type="radio" name="ready" value={key} checked={choice === key} onChange={() => setChoice(key)} />
-              <span>{t(key)}</span>
+          {READY_INTEREST_MESSAGES.map((name) => (
+            <label key={name} className="ready-message">
+              <input type="radio" name="ready" value={name} checked={choice === name} onChange={() => setChoice(name)} />
+              <span>{t(`connect.send.ready.${name}`)}</span>
             </label>
           ))}
           <label className="ready-message">
@@ -58,13 +60,13 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
             id={wordsId}
             rows={3}
             value={ownWords}
-            maxLength={MAX_MESSAGE}
+            maxLength={MAX_INTEREST_MESSAGE}
             aria-describedby={hintId}
             aria-invalid={tooLong || undefined}
             onChange={(e) => setOwnWords(e.target.value)}
           />
           <p id={hintId} className={tooLong ? 'field-error' : 'field-hint'}>
-            {t('connect.send.length', { count: message.length, max: MAX_MESSAGE })}
+            {t('connect.send.length', { count: message.length, max: MAX_INTEREST_MESSAGE })}
           </p>
         </div>
         {error ? (

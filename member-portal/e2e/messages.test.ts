@@ -312,7 +312,7 @@ describe('messages', () => {
     await d.page.getByRole('button', { name: 'English' }).waitFor();
     await message(d.page, ASK).getByRole('button', { name: `${CHITRA.fullName} के इस संदेश की शिकायत करें` }).click();
     const hindi = d.page.getByRole('dialog', { name: `${CHITRA.fullName} के संदेश की शिकायत करें` });
-    await hindi.getByText('पैसे माँगता/माँगती है').waitFor();
+    await hindi.getByText('पैसे माँगना').waitFor();
     await expectAccessible(d.page, 'report a message dialog (hi)');
     await screenshots(d.page, 'messages-report-dialog-hi');
     await hindi.getByRole('button', { name: 'रद्द करें' }).click();

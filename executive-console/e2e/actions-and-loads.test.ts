@@ -380,6 +380,8 @@ describe('actions and list loads on a bad line', () => {
       const details = lang === 'en' ? 'Details of the report about Pooja Lodha' : 'Pooja Lodha के बारे में शिकायत का विवरण';
       await page.getByRole('link', { name: details }).first().click();
       await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+      // The details screen is its own chunk: the queue (whose rows have their own Take) stays until it has come.
+      await page.getByRole('grid').waitFor({ state: 'detached' });
       await page.getByRole('button').filter({ hasText: lang === 'en' ? 'Take' : 'जाँच के लिए लें' }).waitFor();
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });

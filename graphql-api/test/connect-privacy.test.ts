@@ -170,6 +170,13 @@ describe('blocks', () => {
       expect(await profile(viewer.client, target.id)).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'User not found' });
       const rest = await viewer.client.get(`/api/auth/user/${target.id}`);
       expect(rest.status).toBe(404);
+      // Another spelling of the same id names no one either (PostgreSQL would match it; the block rules would not).
+      const upper = target.id.toUpperCase();
+      expect(await profile(viewer.client, upper)).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'User not found' });
+      expect((await viewer.client.get(`/api/auth/user/${upper}`)).status).toBe(404);
+      expect((await viewer.client.gql(`mutation { sendInterest(memberId: "${upper}") { __typename ... on ErrorResult { code } } }`)).data.sendInterest)
+        .toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+      expect((await viewer.client.gql(`mutation { shortlistMember(memberId: "${upper}") { __typename } }`)).data.shortlistMember.__typename).toBe('NotFoundError');
       expect(await photoStatus(viewer.client, seen)).toEqual([404, 404]);
       expect(await names(viewer)).not.toContain(target.id); // the cached page, filtered for this viewer
       expect((await box(viewer, 'CONNECTED')).items).toEqual([]);

@@ -8,7 +8,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { IssuedSession, SessionService } from '../auth/session.service.js';
 import type { Throttle } from '../auth/throttle.js';
 import { requireAdministrator, requireExecutive, requireModerator, type Viewer } from '../auth/viewer.js';
-import { isUuid, type Page } from '../member/member.service.js';
+import { isUuid } from '../../common/ids.js';
+import type { Page } from '../member/member.service.js';
 import { Executive } from './executive.entity.js';
 import type { ApprovalMail } from '../auth/approval-mail.js';
 

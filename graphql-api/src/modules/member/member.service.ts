@@ -32,6 +32,7 @@ import { memberRecordColumns, memberRecordFromRow } from './member.record.js';
 import { parameterizedRows, preparedRows, rowsWithLocalSettings, type SqlAccess } from '../../common/prepared.js';
 import type { PairState, RelationshipService } from '../relationship/relationship.service.js';
 import type { ApprovalMail } from '../auth/approval-mail.js';
+import { isUuid } from '../../common/ids.js';
 import {
   APPROVED_MEMBER_VIEW, NO_RELATIONSHIP, OWNER, accessTo, moderationScope, requireModeration, type Relationship,
 } from '../privacy/privacy.service.js';
@@ -561,7 +562,3 @@ function profileOf(v: MemberProfileFields): MemberProfileFields {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

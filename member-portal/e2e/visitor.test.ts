@@ -168,8 +168,9 @@ describe('visitor', () => {
   it('serves readable static pages and a not-found page', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     const pages: [string, string, string[]][] = [
-      ['/about', 'About Rishta Samaj', ['2025', 'Our vision', 'Our mission', 'Our reach']],
-      ['/privacy', 'Privacy Policy', ['18', 'not sold', 'Deleting your data', 'support@rishtasamaj.in']],
+      ['/about', 'About Rishta Samaj', ['2025', 'Our vision', 'Our mission', 'Our reach', 'reach only the members you connect with']],
+      // What connections see, as decisions 11 and docs/privacy.md say (it once said 'never to other members').
+      ['/privacy', 'Privacy Policy', ['18', 'not sold', 'Deleting your data', 'support@rishtasamaj.in', "that connection also sees your mobile number, email address and father's mobile number"]],
       ['/terms', 'Terms and Conditions', ['Eligibility', 'Acceptable use']],
       ['/no-such-page', 'Page not found', []],
     ];
@@ -178,6 +179,7 @@ describe('visitor', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const body = await page.locator('main').textContent();
       for (const t of texts) expect(body).toContain(t);
+      expect(body).not.toContain('never to other members');
       await expectAccessible(page, route);
       await screenshots(page, route.slice(1));
     }

@@ -70,10 +70,11 @@ describe('contact details and connections', () => {
     expectContact(await profile(viewer.client, owner.id), owner, ['email', 'fatherMobile', 'address']);
     expect((await owner.client.gql(`{ myContactSharing { mobile email fatherMobile address } }`)).data.myContactSharing).toEqual({ mobile: false, email: true, fatherMobile: true, address: true });
 
-    // The owner sees who was shown their details, and when: one entry per connection and day.
+    // The owner sees who was shown their details, and when: one entry per connection and day, with every field shown
+    // that day (the address too, once shared).
     const views = (await owner.client.gql(VIEWS)).data.myContactViews;
     expect(views.totalCount).toBe(1);
-    expect(views.items[0]).toMatchObject({ member: { id: viewer.id }, fields: ['MOBILE', 'EMAIL', 'FATHER_MOBILE'] });
+    expect(views.items[0]).toMatchObject({ member: { id: viewer.id }, fields: ['MOBILE', 'EMAIL', 'FATHER_MOBILE', 'ADDRESS'] });
     expect(Date.parse(views.items[0].shownAt)).toBeGreaterThan(Date.now() - 600_000);
 
     // A stranger still sees no contact details.
@@ -130,6 +131,10 @@ describe('contact details and connections', () => {
     await viewer.client.gql(`mutation($to: ID!) { sendMessage(toMemberId: $to, body: "Namaste") { __typename } }`, { to: owner.id });
     const thread = await viewer.client.gql(`query($id: ID!) { conversation(memberId: $id) { ... on Conversation { member { id fatherMobile } } } }`, { id: owner.id });
     expect(thread.data.conversation.member).toEqual({ id: owner.id, fatherMobile: owner.fields.fatherMobile });
+    // Fields shown later the same day join that day's entry, in the order they were first shown.
+    const later = await views();
+    expect(later.totalCount).toBe(1);
+    expect(later.items[0]).toMatchObject({ member: { id: viewer.id }, fields: ['MOBILE', 'EMAIL', 'FATHER_MOBILE'] });
     // Search results are shaped alike for every viewer: no contact details, a connection's included.
     const found = await viewer.client.gql(`query($name: String) { searchMembers(filter: { fullName: $name }, limit: 100) { ... on MemberSearchPage { items { id mobile } } } }`, { name: owner.fields.fullName });
     expect(found.data.searchMembers.items).toContainEqual({ id: owner.id, mobile: null });

@@ -55,20 +55,26 @@ export class ContactSharingService {
   /** Records that `viewerId` was shown `fields` of each owner (one entry per viewer, owner and India day). */
   async recordViews(db: SqlAccess, viewerId: string, shown: Array<{ ownerId: string; fields: ContactField[] }>): Promise<void> {
     const day = indiaDay(new Date());
-    // A connection opens the same profile many times a day; this server writes the day's entry once (the
-    // database keeps one per day whatever several servers do).
-    const rows = shown.filter((s) => s.fields.length && !this.recorded.has(`${day}|${viewerId}|${s.ownerId}`));
+    // A connection opens the same profile many times a day; this server writes each field of the day's entry once
+    // (the database keeps one entry per day whatever several servers do, and adds to it the fields an answer showed
+    // that the entry does not list yet: a profile showing the mobile, then a list showing the address).
+    const key = (ownerId: string, field: ContactField) => `${day}|${viewerId}|${ownerId}|${field}`;
+    const rows = shown.filter((s) => s.fields.some((f) => !this.recorded.has(key(s.ownerId, f))));
     if (!rows.length) return;
     await db.getConnection().execute(
       `insert into contact_view (id, owner_id, viewer_id, shown_on, fields, created_at)
        select gen_random_uuid(), o, ?::uuid, ?::date, f, now() from unnest(?::uuid[], ?::text[]) as t(o, f)
-       on conflict (owner_id, viewer_id, shown_on) do nothing`,
+       on conflict (owner_id, viewer_id, shown_on) do update
+         set fields = concat_ws(',', nullif(contact_view.fields, ''),
+           (select string_agg(n.f, ',' order by n.i) from unnest(string_to_array(excluded.fields, ',')) with ordinality as n(f, i)
+             where n.f <> all (string_to_array(contact_view.fields, ','))))
+         where not (string_to_array(excluded.fields, ',') <@ string_to_array(contact_view.fields, ','))`,
       [viewerId, day, `{${rows.map((r) => r.ownerId).join(',')}}`, toPgArray(rows.map((r) => r.fields.join(',')))],
     );
-    for (const r of rows) this.remember(`${day}|${viewerId}|${r.ownerId}`);
+    for (const r of rows) for (const f of r.fields) this.remember(key(r.ownerId, f));
   }
 
-  /** Day entries this server has written, newest last; the oldest are forgotten beyond the cap. */
+  /** Fields of day entries this server has written, newest last; the oldest are forgotten beyond the cap. */
   private readonly recorded = new Set<string>();
 
   private remember(key: string): void {

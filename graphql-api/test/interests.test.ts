@@ -92,6 +92,10 @@ describe('sending and answering', () => {
     const rows = await sql(api, `select count(*)::int as n from interest where sender_id in (?, ?, ?)`, [a.id, pending.id, rejected.id]);
     expect(rows[0].n).toBe(1);
     expect(await send(a, b.id, 'x'.repeat(501))).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    // Characters as a reader counts them: 500 emoji or Hindi letters are within the limit, 501 are not.
+    const withinEmoji = await send(a, await makeMember(world).then((m) => m.id), '😀'.repeat(500));
+    expect(withinEmoji.__typename).toBe('InterestActionSuccess');
+    expect(await send(a, b.id, '😀'.repeat(501))).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
   });
 
   it('a message with a text is kept for the recipient; anyone else\'s interest is not found to them', async () => {

@@ -80,6 +80,9 @@ describe('in-app notifications', () => {
     expect(bn.unreadNotificationCount).toBe(2);
     expect((await b.client.gql(READ, { ids: [bn.myNotifications.items[1].id] })).data.markNotificationsRead).toEqual({ __typename: 'NotificationsRead', count: 1 });
     expect((await b.client.gql(NOTES)).data.unreadNotificationCount).toBe(1);
+    // An empty list names none (only leaving ids out means all).
+    expect((await b.client.gql(READ, { ids: [] })).data.markNotificationsRead.count).toBe(0);
+    expect((await b.client.gql(NOTES)).data.unreadNotificationCount).toBe(1);
     expect((await b.client.gql(READ, {})).data.markNotificationsRead.count).toBe(1);
     expect((await b.client.gql(NOTES)).data).toMatchObject({ unreadNotificationCount: 0, myNotifications: { totalCount: 3 } });
     // Someone else's ids change nothing.

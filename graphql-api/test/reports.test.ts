@@ -70,6 +70,10 @@ describe('reporting', () => {
     expect(await report(a, '00000000-0000-4000-8000-000000000000')).toMatchObject({ __typename: 'NotFoundError' });
     expect(await report(a, (await makeMember(world, 'Not Approved')).id)).toMatchObject({ __typename: 'NotFoundError' });
     expect(await report(a, b.id, 'OTHER', 'x'.repeat(2001))).toMatchObject({ __typename: 'ValidationError' });
+    // Characters as a reader counts them: 1,001 emoji (2,002 UTF-16 units) are within 2,000; 2,001 are not.
+    const [other, third] = [await makeMember(world), await makeMember(world)];
+    expect(await report(other, third.id, 'OTHER', '😀'.repeat(2001))).toMatchObject({ __typename: 'ValidationError' });
+    expect((await report(other, third.id, 'OTHER', '😀'.repeat(1001))).__typename).toBe('ReportSubmitted');
     expect(await report(await makeMember(world, 'Not Approved'), b.id)).toMatchObject({ __typename: 'NotApprovedError', code: 'AWAITING_APPROVAL' });
     const bad = await a.client.gql(REPORT, { input: { memberId: b.id, category: 'RUDE' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_INTEREST_MESSAGE, type ReadyInterestMessageValue } from '@matrimony/schema';
+import { MAX_INTEREST_MESSAGE, messageChars, type ReadyInterestMessageValue } from '@matrimony/schema';
 import { cleanFreeText, isBlankText } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
@@ -135,7 +135,7 @@ export class InterestService {
   ): Promise<InterestOutcome> {
     const me = requireActiveMember(viewer);
     const text = message && !isBlankText(message) ? cleanFreeText(message).trim() : null;
-    if (text && text.length > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
+    if (text && messageChars(text) > MAX_INTEREST_MESSAGE) invalidField('message', 'MESSAGE_TOO_LONG');
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     const notes: Notification[] = [];

@@ -147,8 +147,12 @@ export class NotificationService {
   async markRead(em: EntityManager, viewer: Viewer, ids?: string[] | null): Promise<number> {
     const me = requireMember(viewer);
     const where: Record<string, unknown> = { member: me.id, readAt: null };
-    if (ids?.length) where.id = { $in: ids.filter(isUuid) };
-    if (ids?.length && !(where.id as { $in: string[] }).$in.length) return 0;
+    // Left out (null): all unread. A list, even an empty one, names exactly which.
+    if (ids) {
+      const named = ids.filter(isUuid);
+      if (!named.length) return 0;
+      where.id = { $in: named };
+    }
     return em.nativeUpdate(Notification, where, { readAt: new Date() });
   }
 

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_REPORT_TEXT } from '../../common/connect-limits.js';
-import { cleanFreeText, isBlankText } from '@matrimony/schema';
+import { cleanFreeText, isBlankText, messageChars } from '@matrimony/schema';
 import { invalidField, refuse } from '../../common/failure.js';
 import { isUuid } from '../../common/ids.js';
 import { pageRequest } from '../../common/paging.js';
@@ -61,7 +61,7 @@ export class ReportService {
     if (!REPORT_CATEGORIES.includes(input.category)) invalidField('category', 'INVALID_OPTION');
     const context = input.context ?? 'PROFILE';
     if (!REPORT_CONTEXTS.includes(context)) invalidField('context', 'INVALID_OPTION');
-    if (details && details.length > MAX_REPORT_TEXT) invalidField('details', 'DETAILS_TOO_LONG');
+    if (details && messageChars(details) > MAX_REPORT_TEXT) invalidField('details', 'DETAILS_TOO_LONG');
     if (!isUuid(input.memberId)) refuse('NOT_FOUND', { context: 'member' });
     if (input.memberId === me.id) refuse('CANNOT_TARGET_SELF');
     return em.transactional(async (tx) => {
@@ -127,7 +127,7 @@ export class ReportService {
   async resolve(em: EntityManager, viewer: Viewer, reportId: string, action: ReportActionValue, note?: string | null): Promise<Report> {
     const executive = requireModerator(viewer);
     const text = note?.trim() || null;
-    if (text && text.length > MAX_REPORT_TEXT) invalidField('note', 'NOTE_TOO_LONG');
+    if (text && messageChars(text) > MAX_REPORT_TEXT) invalidField('note', 'NOTE_TOO_LONG');
     const notes: Notification[] = [];
     const { id, suspended } = await em.transactional(async (tx) => {
       const report = await this.lockInScope(tx, executive, reportId);

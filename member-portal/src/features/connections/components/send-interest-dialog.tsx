@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useTranslation } from 'react-i18next';
-import { MAX_INTEREST_MESSAGE, READY_INTEREST_MESSAGES, type ReadyInterestMessageValue } from '@matrimony/schema';
+import { MAX_INTEREST_MESSAGE, READY_INTEREST_MESSAGES, messageChars, type ReadyInterestMessageValue } from '@matrimony/schema';
 
 /** What the dialog sends: a ready-made opening by name (each member reads it in their own language), own words. */
 export interface InterestWords {
@@ -23,7 +23,9 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
   const wordsId = useId();
   const hintId = useId();
   const message = ownWords.trim();
-  const tooLong = message.length > MAX_INTEREST_MESSAGE;
+  // Counted as the API counts them: characters as a reader sees them (an emoji or a Hindi letter is one).
+  const length = messageChars(message);
+  const tooLong = length > MAX_INTEREST_MESSAGE;
 
   return (
     <ModalDialog open title={t('connect.send.title', { name })} onClose={() => !busy && onClose()} className="send-interest-dialog">
@@ -60,13 +62,12 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
             id={wordsId}
             rows={3}
             value={ownWords}
-            maxLength={MAX_INTEREST_MESSAGE}
             aria-describedby={hintId}
             aria-invalid={tooLong || undefined}
             onChange={(e) => setOwnWords(e.target.value)}
           />
           <p id={hintId} className={tooLong ? 'field-error' : 'field-hint'}>
-            {t('connect.send.length', { count: message.length, max: MAX_INTEREST_MESSAGE })}
+            {t('connect.send.length', { count: length, max: MAX_INTEREST_MESSAGE })}
           </p>
         </div>
         {error ? (

@@ -255,6 +255,11 @@ describe('shortlist', () => {
     expect(await add(b.id)).toMatchObject({ __typename: 'MemberActionSuccess', memberId: b.id });
     expect(await add(b.id)).toMatchObject({ __typename: 'MemberActionSuccess' });
     expect(await add(a.id)).toMatchObject({ __typename: 'RefusedError', code: 'CANNOT_TARGET_SELF' });
+    expect((await a.client.gql(`mutation($id: ID!) { unshortlistMember(memberId: $id) { ${MEMBER_ACTION} } }`, { id: a.id })).data.unshortlistMember)
+      .toMatchObject({ __typename: 'RefusedError', code: 'CANNOT_TARGET_SELF' });
+    // Nor can one block or unblock oneself.
+    expect((await a.client.gql(BLOCK, { id: a.id })).data.blockMember).toMatchObject({ __typename: 'RefusedError', code: 'CANNOT_TARGET_SELF' });
+    expect((await a.client.gql(UNBLOCK, { id: a.id })).data.unblockMember).toMatchObject({ __typename: 'RefusedError', code: 'CANNOT_TARGET_SELF' });
     expect(await add((await makeMember(world, 'Rejected')).id)).toMatchObject({ __typename: 'NotFoundError' });
     expect((await profile(a.client, b.id)).shortlisted).toBe(true);
     expect((await profile(b.client, a.id)).shortlisted).toBe(false); // private: b learns nothing

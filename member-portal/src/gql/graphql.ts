@@ -615,6 +615,7 @@ export type UnblockMemberMutation = { unblockMember:
     | { __typename: 'MemberActionSuccess', message: string, memberId: string }
     | { __typename: 'NotApprovedError', code: ErrorCode, messageContext: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, messageContext: string | null }
+    | { __typename: 'RefusedError', code: ErrorCode, messageContext: string | null }
    };
 
 export type UnshortlistMemberMutationVariables = Exact<{
@@ -626,6 +627,7 @@ export type UnshortlistMemberMutation = { unshortlistMember:
     | { __typename: 'MemberActionSuccess', message: string, memberId: string, member: { id: string, relationship: MemberRelationship, shortlisted: boolean | null } | null }
     | { __typename: 'NotApprovedError', code: ErrorCode, messageContext: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, messageContext: string | null }
+    | { __typename: 'RefusedError', code: ErrorCode, messageContext: string | null }
    };
 
 export type WithdrawInterestMutationVariables = Exact<{

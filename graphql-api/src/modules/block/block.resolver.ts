@@ -24,7 +24,7 @@ export const BlockMemberResult = createUnionType({
 export const UnblockMemberResult = createUnionType({
   name: 'UnblockMemberResult',
   description: 'unblockMember outcome.',
-  types: () => [MemberActionSuccess, NotFoundError, NotApprovedError] as const,
+  types: () => [MemberActionSuccess, NotFoundError, RefusedError, NotApprovedError] as const,
 });
 
 /** Blocks (docs/product.md, 'Connect'). */

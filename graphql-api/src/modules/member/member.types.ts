@@ -14,9 +14,9 @@ registerEnumType(MemberStatus, {
   description: "Moderation state of a member: shown as 'Approved', 'Rejected', 'Not Approved', 'Suspended' (after a report; invisible to members until an executive lifts it).",
 });
 
-const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself or an executive.";
-const CONTACT_NOTE = 'Null unless the viewer is the member themself or an executive.';
-const SHARED_CONTACT_NOTE = 'Null unless the viewer is the member themself, an executive, or a connection the member shares it with (updateContactSharing); always null in search results, which are shaped alike for every viewer.';
+const PHOTO_NOTE = "Null unless the viewer is an Approved member, the member themself, an approved executive or an administrator.";
+const CONTACT_NOTE = "Null unless the viewer is the member themself, an executive of the member's community and district, or an administrator.";
+const SHARED_CONTACT_NOTE = "Null unless the viewer is the member themself, an executive of the member's community and district, an administrator, or a connection the member shares it with (updateContactSharing); always null in search results, which are shaped alike for every viewer.";
 
 // simpleResolvers: plain fields read their property with graphql-js's default resolver (no middleware runs on
 // them), so a list of members costs no wrapper call per field.

@@ -30,7 +30,7 @@ export const ShortlistMemberResult = createUnionType({
 export const UnshortlistMemberResult = createUnionType({
   name: 'UnshortlistMemberResult',
   description: 'unshortlistMember outcome.',
-  types: () => [MemberActionSuccess, NotFoundError, NotApprovedError] as const,
+  types: () => [MemberActionSuccess, NotFoundError, RefusedError, NotApprovedError] as const,
 });
 
 /** The private shortlist (docs/product.md, 'Connect'). */

@@ -41,6 +41,7 @@ export class ShortlistService {
   async remove(em: EntityManager, viewer: Viewer, memberId: string): Promise<Member | null> {
     const me = requireActiveMember(viewer);
     if (!isUuid(memberId)) refuse('NOT_FOUND', { context: 'member' });
+    if (memberId === me.id) refuse('CANNOT_TARGET_SELF');
     if (await em.nativeDelete(ShortlistEntry, { owner: me.id, member: memberId })) await this.deps.relationships.changed(me.id, memberId);
     return this.deps.relationships.visibleMember(em, me.id, memberId);
   }

@@ -3,11 +3,12 @@
 // answer, done or refused, reads the Hindi catalog's text for it, whatever words the server wrote.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '@matrimony/schema/i18n/en/common.json';
 import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import hiShell from '@matrimony/schema/i18n/hi/shell.json';
 import {
-  ApiClient, DEVANAGARI, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, englishLeft, expectAccessible,
+  ApiClient, DESKTOP, DEVANAGARI, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, englishLeft, expectAccessible,
   loginThroughDialog, newPage, pathOf, registerMember, screenshots, startStack, type Stack,
 } from './support';
 
@@ -186,7 +187,13 @@ describe('the language across a session and in the API answers', () => {
     const refusal = page.locator('.connections-feedback .form-error');
     await expect.poll(() => refusal.textContent()).toBe(hiCommon.errors.INVALID_TRANSITION_interestNotPending);
     expect(await page.evaluate(() => document.body.innerText)).not.toContain(SERVER_WORDS);
+    // The list was read again after the refusal: the card with nothing left to do is gone.
+    await withdraw.waitFor({ state: 'detached' });
     await hindiScreen(page, 'refused-withdraw');
+    // What is already said follows a language switch at once (the switch is in the top bar at desktop width).
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => refusal.textContent()).toBe(enCommon.errors.INVALID_TRANSITION_interestNotPending);
     await context.close();
   });
 });

@@ -158,6 +158,13 @@ describe('messages', () => {
     await markPage(a.page);
     // An empty composer says what it is for (its label is for screen readers).
     expect(await composer(a.page, BHARAT.fullName).getAttribute('placeholder')).toBe('Write a message');
+    // The counter: grouped thousands, one character in the singular, and what is over the limit said as such.
+    const hint = a.page.locator('.composer-hint');
+    expect(await hint.textContent()).toBe('2,000 characters left');
+    await composer(a.page, BHARAT.fullName).fill('x'.repeat(1999));
+    expect(await hint.textContent()).toBe('1 character left');
+    await composer(a.page, BHARAT.fullName).fill('x'.repeat(2003));
+    expect(await hint.textContent()).toBe('3 characters too many');
     await composer(a.page, BHARAT.fullName).fill('Namaste Bharat ji, my parents would like to speak with yours.');
     await a.page.getByRole('button', { name: 'Send' }).click();
     await message(a.page, 'Namaste Bharat ji').locator('.message-status', { hasText: 'Sent' }).waitFor();

@@ -6,8 +6,11 @@ import { failureText, requestErrorText, type ApiFailure } from './api-error';
 /** What a mutation's result union came to: success with its text, or the refusal's code and text. */
 export interface Outcome {
   ok: boolean;
-  /** The text to show, from the catalogs in the language on screen: the action's done text, or the refusal's. */
-  message: string;
+  /**
+   * The text to show, from the catalogs in the language on screen: the action's done text, or the refusal's. Read
+   * when shown (a getter), so a message already on screen follows a language switch (docs/translations.md).
+   */
+  readonly message: string;
   code?: string;
 }
 
@@ -69,13 +72,29 @@ export function refusalText(result: Answer | null | undefined): string {
 export function outcomeOf(result: Answer | null | undefined, action: Action): Outcome {
   if (result?.__typename && action.success.includes(result.__typename)) {
     const key = typeof action.done === 'function' ? action.done(result) : action.done;
-    return { ok: true, message: i18n.t(`common:messages.${key}`) };
+    return {
+      ok: true,
+      get message() {
+        return i18n.t(`common:messages.${key}`);
+      },
+    };
   }
-  return { ok: false, code: result?.code, message: refusalText(result) };
+  return {
+    ok: false,
+    code: result?.code,
+    get message() {
+      return refusalText(result);
+    },
+  };
 }
 
 /** A request that failed outright (refused, network, time-out, server error): its code's text, else the generic one. */
 export function failedOutcome(error: unknown): Outcome {
   console.error(error);
-  return { ok: false, message: requestErrorText(t, error) ?? i18n.t('common:messages.somethingWrong') };
+  return {
+    ok: false,
+    get message() {
+      return requestErrorText(t, error) ?? i18n.t('common:messages.somethingWrong');
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/confirm-dialog';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
@@ -313,6 +314,7 @@ function Connections() {
 
   // The items with an action under way (a ref too: two taps can come before the buttons re-render as off).
   const running = useRef(new Set<string>());
+  const client = useApolloClient();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(new Set());
   const busy: IsBusy = (key) => busyKeys.has(key);
   const act: Act = async (key, run) => {
@@ -330,6 +332,9 @@ function Connections() {
       setBusyKeys(new Set(running.current));
     }
     setFeedback(outcome);
+    // Refused by code: the other member acted meanwhile (withdrew, answered, blocked). The lists and the bell are
+    // read again, so the card with nothing left to do goes instead of keeping its buttons.
+    if (!outcome.ok && outcome.code) void client.refetchQueries({ include: ['MyInterests', 'MyShortlist', 'MyBlockedMembers', 'UnreadNotificationCount'] }).catch(() => undefined);
     return outcome;
   };
 

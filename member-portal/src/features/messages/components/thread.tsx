@@ -6,7 +6,7 @@ import { MESSAGE_RULES, messageBodyProblem, messageChars, messageText } from '@m
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
-import { intlLocale } from '../../../i18n';
+import { i18n, intlLocale } from '../../../i18n';
 import { ACTIONS, failedOutcome, outcomeOf, refusalText, type Outcome } from '../../../lib/outcome';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
@@ -37,7 +37,8 @@ export function Thread({ memberId }: { memberId: string }) {
   const [feedback, setFeedback] = useFeedback();
   const [draft, setDraft] = useState('');
   const pending = usePendingMessages(memberId);
-  const [problem, setProblem] = useState<string | null>(null);
+  // How to say the composer's problem, not its words: it follows a language switch while shown.
+  const [problem, setProblem] = useState<(() => string) | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const markedRef = useRef<string | null>(null);
   const lastSentAt = useRef(0);
@@ -77,9 +78,10 @@ export function Thread({ memberId }: { memberId: string }) {
     if (!refused) return;
     forgetPendingMessage(memberId, refused.key);
     setDraft((d) => (d.trim() ? `${refused.body}\n${d}` : refused.body));
-    setProblem(refused.refusal ? refusalText(refused.refusal) : t('messages.sendFailed'));
-    if (refused.refusal?.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
-  }, [refused, memberId, query, t]);
+    const refusal = refused.refusal;
+    setProblem(() => (refusal ? () => refusalText(refusal) : () => i18n.t('portal:messages.sendFailed')));
+    if (refusal?.code === 'CONVERSATION_CLOSED') void query.refetch().catch(() => undefined);
+  }, [refused, memberId, query]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -87,7 +89,7 @@ export function Thread({ memberId }: { memberId: string }) {
     // A second tap of a double tap finds the composer just emptied by the first: nothing to say about that.
     if (bad === 'MESSAGE_EMPTY' && Date.now() - lastSentAt.current < DOUBLE_TAP_MS) return;
     if (bad) {
-      setProblem(t(`messages.problems.${bad}`, { max: MESSAGE_RULES.maxChars }));
+      setProblem(() => () => i18n.t(`portal:messages.problems.${bad}`, { max: MESSAGE_RULES.maxChars }));
       return;
     }
     setProblem(null);
@@ -228,11 +230,11 @@ export function Thread({ memberId }: { memberId: string }) {
             {t('messages.send')}
           </button>
           <span id={hintId} className={left < 0 ? 'composer-hint composer-over' : 'composer-hint'}>
-            {t('messages.charactersLeft', { count: left })}
+            {left >= 0 ? t('messages.charactersLeft', { count: left }) : t('messages.charactersOver', { count: -left })}
           </span>
           {problem ? (
             <p id={problemId} className="form-error composer-problem" role="alert">
-              {problem}
+              {problem()}
             </p>
           ) : null}
         </form>

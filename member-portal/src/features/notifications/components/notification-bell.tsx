@@ -91,7 +91,11 @@ function Bell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // Opening the list reads the count again too: the list and its badge agree.
+          if (!open) void count.refetch().catch(() => undefined);
+          setOpen((o) => !o);
+        }}
       >
         <BellIcon />
         {unread > 0 ? (

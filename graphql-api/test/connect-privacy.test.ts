@@ -217,9 +217,14 @@ describe('blocks', () => {
     const [a, b] = [await makeMember(world), await makeMember(world)];
     const id = (await send(b, a.id)).interest.id;
     await a.client.gql(BLOCK, { id: b.id });
-    expect((await sql(api, `select status from interest where id = ?`, [id]))[0].status).toBe('DECLINED');
+    // Ended, not declined: after an unblock the sender sees no 'Declined' and is not held to the decline's cool-down.
+    expect((await sql(api, `select status from interest where id = ?`, [id]))[0].status).toBe('WITHDRAWN');
     expect((await box(a, 'RECEIVED')).items).toEqual([]);
     expect((await box(b, 'SENT')).items).toEqual([]);
+    await a.client.gql(UNBLOCK, { id: b.id });
+    expect(await relationship(b, a.id)).toBe('NONE');
+    expect((await box(b, 'SENT')).items).toEqual([]);
+    expect((await send(b, a.id)).__typename).toBe('InterestActionSuccess');
     const [c, d] = [await makeMember(world), await makeMember(world)];
     const mine = (await send(c, d.id)).interest.id;
     await c.client.gql(BLOCK, { id: d.id });

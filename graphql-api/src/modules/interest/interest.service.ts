@@ -300,8 +300,9 @@ export class InterestService {
   async closePendingBetween(tx: EntityManager, one: string, other: string): Promise<void> {
     const pending = await this.pendingOfPair(tx, one, other);
     if (!pending) return;
-    // The one who blocks withdraws theirs, or declines theirs; neither side is told.
-    pending.status = pending.sender.id === one ? 'WITHDRAWN' : 'DECLINED';
+    // It simply ends (withdrawn), whoever sent it, and neither side is told. Not declined: that would show the blocked
+    // sender 'Declined' after an unblock and hold them to the 90-days cool-down, which only a real decline starts.
+    pending.status = 'WITHDRAWN';
     pending.respondedAt = new Date();
   }
 

@@ -213,6 +213,35 @@ describe('blocks', () => {
     expect(await names(b)).toContain(a.id);
   });
 
+  it("search pages stay full for a member with blocks: the blocked leave room for the next, and hasMore is exact", async () => {
+    const viewer = await makeMember(world);
+    const found: TestMember[] = [];
+    for (let i = 0; i < 13; i++) found.push(await makeMember(world, 'Approved', { fullName: `Pagefill Member${String.fromCharCode(65 + i)}` }));
+    const newestFirst = [...found].reverse().map((m) => m.id);
+    const PAGE = `query($page: Int) { searchMembers(filter: { fullName: "Pagefill" }, page: $page, limit: 5) { ... on MemberSearchPage { items { id } hasMore } } }`;
+    const pages = async () => {
+      const out: Array<{ ids: string[]; hasMore: boolean }> = [];
+      for (let page = 1; page <= 4; page++) {
+        const r = (await viewer.client.gql(PAGE, { page })).data.searchMembers;
+        out.push({ ids: r.items.map((m: { id: string }) => m.id), hasMore: r.hasMore });
+      }
+      return out;
+    };
+    // Fill the shared cache first, as other searchers would.
+    expect((await pages()).map((p) => p.ids.length)).toEqual([5, 5, 3, 0]);
+    // The newest one (before every page) and one inside page 2 are blocked, one each way.
+    await viewer.client.gql(BLOCK, { id: newestFirst[0] });
+    await found[13 - 1 - 7]!.client.gql(BLOCK, { id: viewer.id });
+    const expected = newestFirst.filter((id, i) => i !== 0 && i !== 7);
+    const after = await pages();
+    expect(after).toEqual([
+      { ids: expected.slice(0, 5), hasMore: true },
+      { ids: expected.slice(5, 10), hasMore: true },
+      { ids: expected.slice(10), hasMore: false },
+      { ids: [], hasMore: false },
+    ]);
+  });
+
   it('a block ends a pending interest either way; neither side sees it any more', async () => {
     const [a, b] = [await makeMember(world), await makeMember(world)];
     const id = (await send(b, a.id)).interest.id;

@@ -219,22 +219,50 @@ export class MemberService {
     // Names are stored with single spaces: "Meera  Joshi" typed with two finds Meera Joshi.
     if (f.fullName) f.fullName = f.fullName.replace(/\s+/g, ' ');
     // Two more than a page: room to drop the searching member and still know whether more exist.
-    const key = JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', req.offset, req.size]);
-    const shared = await this.deps.searchCache.getOrRead(key, async () => {
-      const found = await this.searchApproved(db, f, req.offset, req.size + 2, me.id);
-      return { rows: found.rows, selfMatches: found.selfMatches === undefined ? [] : [[me.id, found.selfMatches]] };
-    });
-    // The member's own list is the shared one without them: drop them where they appear, or shift by one when
-    // they come before this page.
-    let rows = shared.rows.filter((v) => v.id !== me.id);
-    if (rows.length === shared.rows.length && rows.length > 0 && isNewer(me, rows[0]) && (await this.selfMatches(db, shared, me.id, f))) {
-      rows = rows.slice(1);
-    }
-    // Blocked pairs are 'User not found' to each other: taken out of the shared page for this viewer only (the
-    // cache holds the list every member sees; pages keep their places, so one may come back a little short).
+    const sharedPage = (offset: number) => this.deps.searchCache.getOrRead(
+      JSON.stringify([f.fullName?.toLowerCase() ?? '', f.qualification ?? '', f.district ?? '', f.profession ?? '', f.gender ?? '', offset, req.size]),
+      async () => {
+        const found = await this.searchApproved(db, f, offset, req.size + 2, me.id);
+        return { rows: found.rows, selfMatches: found.selfMatches === undefined ? [] : [[me.id, found.selfMatches]] };
+      },
+    );
+    const shared = await sharedPage(req.offset);
+    // The member's own list is the shared one without them, and without everyone of a blocked pair ('User not
+    // found' to each other): those before this page shift it, those in it leave room for the ones after.
+    const selfBefore = !shared.rows.some((v) => v.id === me.id) && shared.rows.length > 0 && isNewer(me, shared.rows[0]!)
+      && (await this.selfMatches(db, shared, me.id, f));
     const { blocked } = await this.deps.relationships.of(db, me.id);
-    const items = rows.slice(0, req.size).filter((v) => !blocked.has(v.id));
-    return { items, page: req.page, limit: req.size, hasMore: rows.length > req.size };
+    if (!blocked.size) {
+      let rows = shared.rows.filter((v) => v.id !== me.id);
+      if (selfBefore) rows = rows.slice(1);
+      return { items: rows.slice(0, req.size), page: req.page, limit: req.size, hasMore: rows.length > req.size };
+    }
+    const skip = (selfBefore ? 1 : 0) + (shared.rows.length ? await this.blockedBefore(db, [...blocked], shared.rows[0]!, f) : 0);
+    const shown = (rows: MemberView[]) => rows.filter((v) => v.id !== me.id && !blocked.has(v.id));
+    let rows = shared.rows;
+    // The next shared pages (the same cached pages the next requests read) until this page can be filled.
+    for (let offset = req.offset + req.size, more = rows.length > req.size; more && shown(rows).length <= skip + req.size; offset += req.size) {
+      const next = await sharedPage(offset);
+      const seen = new Set(rows.map((v) => v.id));
+      rows = [...rows, ...next.rows.filter((v) => !seen.has(v.id))];
+      more = next.rows.length > req.size;
+    }
+    const visible = shown(rows);
+    return { items: visible.slice(skip, skip + req.size), page: req.page, limit: req.size, hasMore: visible.length > skip + req.size };
+  }
+
+  /** How many of these (blocked) members are in the shared list of this search before the given row. */
+  private async blockedBefore(db: SqlAccess, ids: string[], first: MemberView, f: SearchFilter): Promise<number> {
+    const rows = await this.deps.profiles.rows(ids, (missing) => this.profileRows(db, missing));
+    const matches = matcher(f);
+    let n = 0;
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row) continue;
+      const card = searchCard(row);
+      if (card.approved && matches(card.searchable) && card.view.createdAt && isNewer({ id, createdAt: card.view.createdAt }, first)) n += 1;
+    }
+    return n;
   }
 
   /**

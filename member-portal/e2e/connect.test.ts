@@ -290,6 +290,25 @@ describe('connect', () => {
     // The API marked the interest's notification read: the badge goes at once (it is otherwise asked once a minute).
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).search).toBe('?tab=received');
+
+    // Decline asks first (it holds the sender off for 90 days); Cancel changes nothing.
+    const bharat = new ApiClient(stack.apiUrl);
+    await bharat.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: BHARAT.email, p: MEMBER_PASSWORD });
+    expect((await bharat.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[CHETAN.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
+    await page.goto('/connections?tab=received');
+    const fromBharat = page.locator('.connection-item', { hasText: BHARAT.fullName });
+    await fromBharat.getByRole('button', { name: `Decline the interest of ${BHARAT.fullName}` }).click();
+    const ask = page.getByRole('dialog', { name: `Decline the interest of ${BHARAT.fullName}?` });
+    await ask.getByText('cannot send you another interest for 90 days', { exact: false }).waitFor();
+    await expectAccessible(page, 'decline confirmation');
+    await screenshots(page, 'connect-decline-confirm');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await fromBharat.count()).toBe(1);
+    await fromBharat.getByRole('button', { name: `Decline the interest of ${BHARAT.fullName}` }).click();
+    await ask.getByRole('button', { name: 'Decline', exact: true }).click();
+    await fromBharat.waitFor({ state: 'detached' });
+    await page.locator('.connections-feedback .form-success').waitFor();
     await context.close();
   });
 

@@ -116,7 +116,17 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
             className="button button-ghost"
             aria-label={t('connections.declineFrom', { name })}
             disabled={busy(interestId)}
-            onClick={() => void act(interestId, async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ACTIONS.respondToInterest))}
+            // Asked first, as Block and End are: a decline holds the sender off for 90 days.
+            onClick={() =>
+              ask({
+                title: t('connect.decline.title', { name }),
+                body: <p>{t('connect.decline.body', { name })}</p>,
+                confirmLabel: t('connect.decline.confirm'),
+                cancelLabel: t('connect.cancel'),
+                onConfirm: () =>
+                  act(interestId, async () => outcomeOf((await respond({ variables: { interestId, accept: false } })).data?.respondToInterest, ACTIONS.respondToInterest)),
+              })
+            }
           >
             {t('connections.decline')}
           </button>

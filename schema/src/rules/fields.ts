@@ -25,8 +25,13 @@ const NOT_NAME_CHARS = /[^\p{L}\p{M} ]/gu;
 /** Characters an address (and block at registration) may contain. */
 const NOT_ADDRESS_CHARS = /[^\p{L}\p{M}0-9 ,.\-]/gu;
 
-/** Control characters (a bell, an escape, C1 codes) that free text never keeps; tab and line breaks stay. */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+/**
+ * Control characters (a bell, an escape, C1 codes) that free text never keeps; tab and line breaks stay. Also the
+ * bidirectional overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069): they can make text read in an
+ * order other than the one it was written in, to disguise a number or a link; the simple direction marks
+ * (U+200E, U+200F), which Urdu and mixed text use, stay.
+ */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
 /** What shows nothing on screen: white space and format characters (zero-width spaces and joiners, direction marks). */
 const INVISIBLE_CHARS = /[\s\p{Cf}]/gu;
 

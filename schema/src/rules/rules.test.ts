@@ -104,6 +104,9 @@ describe('input filtering', () => {
   });
   it('free text (messages, notes, report words) drops control characters and is blank when nothing would show', () => {
     expect(cleanFreeText('ring\u0007 \u001b[31mred\r\nnext\rline\ttab')).toBe('ring [31mred\nnext\nline\ttab');
+    // A right-to-left override would show 'call 1234567890' reversed: dropped. Direction marks and joiners stay.
+    expect(cleanFreeText('call \u202E0987654321\u202C now')).toBe('call 0987654321 now');
+    expect(cleanFreeText('\u2067isolate\u2069 \u200Fmark\u200E क्\u200Dष')).toBe('isolate \u200Fmark\u200E क्\u200Dष');
     expect(isBlankText('\u200b\u200b \u2060\u200e\ufeff\n')).toBe(true);
     expect(isBlankText('\u0007')).toBe(true);
     expect(isBlankText('क्\u200dष')).toBe(false); // a joiner inside Devanagari is part of the word

@@ -133,6 +133,12 @@ describe('the language across a session and in the API answers', () => {
     await loginThroughDialog(chosen.page, hindiMember.email, MEMBER_PASSWORD);
     await expect.poll(() => accountLanguage(hindiMember.email)).toBe('en');
     expect(await chosen.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The search page's status line for screen readers follows a later switch too.
+    const status = chosen.page.locator('main p.visually-hidden[role="status"]').first();
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ members? shown\.$/);
+    await chosen.page.setViewportSize(DESKTOP);
+    await chosen.page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ सदस्य (दिखाया गया है|दिखाए गए हैं)।$/);
     await chosen.context.close();
   });
 

@@ -64,7 +64,8 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
     notifyOnNetworkStatusChange: true,
   });
   const [moreError, setMoreError] = useState<unknown>(null);
-  const [status, setStatus] = useState('');
+  // What the status line says, not its words: it follows a language switch.
+  const [status, setStatus] = useState<{ said: 'found' | 'none' | 'shown'; count: number } | null>(null);
   const loadingMore = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const keyRef = useRef(location.key);
@@ -92,8 +93,8 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
 
   useEffect(() => {
     if (!page || loading) return;
-    if (request.mode === 'search') setStatus(members.length ? t('search.found', { count: members.length }) : t('common:messages.noResults'));
-    else setStatus(t('search.shown', { count: members.length }));
+    const count = members.length;
+    setStatus({ said: request.mode !== 'search' ? 'shown' : count ? 'found' : 'none', count });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, loading]);
 
@@ -154,7 +155,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
   return (
     <>
       <p className="visually-hidden" role="status">
-        {status}
+        {status ? (status.said === 'none' ? t('common:messages.noResults') : t(`search.${status.said}`, { count: status.count })) : ''}
       </p>
       {result && result.__typename !== 'MemberSearchPage' ? (
         // A member awaiting approval reads it in the banner above the form, with their executive's name.

@@ -140,6 +140,13 @@ describe('decline, withdraw, remind', () => {
     const id = (await send(a, b.id)).interest.id;
     expect(await respond(b, id, false)).toMatchObject({ __typename: 'InterestActionSuccess', connected: false, interest: { status: 'DECLINED' } });
     expect(await relationship(a, b.id)).toBe('DECLINED');
+    // The sender is told when they may ask again (90 days after the decline); the one who declined is held by nothing.
+    const allowed = async (viewer: TestMember, of: string) =>
+      (await viewer.client.gql(`query($id: ID!) { member(id: $id) { ... on Member { interestAllowedFrom } } }`, { id: of })).data.member.interestAllowedFrom;
+    const from = Date.parse(await allowed(a, b.id));
+    expect(from).toBeGreaterThan(Date.now() + 89.9 * 86_400_000);
+    expect(from).toBeLessThan(Date.now() + 90.1 * 86_400_000);
+    expect(await allowed(b, a.id)).toBeNull();
     expect((await box(a, 'SENT')).items).toEqual([expect.objectContaining({ id, status: 'DECLINED' })]);
     expect(await respond(b, id, true)).toMatchObject({ __typename: 'RefusedError', code: 'INVALID_TRANSITION' });
     expect(await send(a, b.id)).toMatchObject({ __typename: 'RefusedError', code: 'INTEREST_COOLDOWN' });

@@ -310,6 +310,15 @@ describe('connect', () => {
     await fromBharat.waitFor({ state: 'detached' });
     await page.locator('.connections-feedback .form-success').waitFor();
     await context.close();
+
+    // Bharat, on Chetan's profile: told when he may ask again, instead of a Send interest that would be refused.
+    const b = await newPage(stack, PHONE);
+    await loginThroughDialog(b.page, BHARAT.email, MEMBER_PASSWORD);
+    await b.page.goto(`/profile/${ids[CHETAN.email]}`);
+    await panel(b.page).getByText(`${CHETAN.fullName} declined your interest. You can send a new one from`, { exact: false }).waitFor();
+    expect(await panel(b.page).getByRole('button', { name: 'Send interest' }).count()).toBe(0);
+    await expectAccessible(b.page, 'profile after a decline');
+    await b.context.close();
   });
 
   it('speaks Hindi on the new screens', async () => {

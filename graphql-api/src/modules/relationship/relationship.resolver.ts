@@ -26,6 +26,17 @@ export class RelationshipResolver {
     return pair instanceof Promise ? pair.then((p) => relationshipOf(p) as MemberRelationship) : (relationshipOf(pair) as MemberRelationship);
   }
 
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: "When the viewing member may send this member an interest again, after this member declined the viewer's last one (90 days later); null when no decline holds the viewer back.",
+  })
+  interestAllowedFrom(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): Date | null | Promise<Date | null> {
+    if (!ctx.viewer.memberId || member.id === ctx.viewer.memberId) return null;
+    const pair = pairOf(ctx, member.id);
+    if (!pair) return null;
+    return pair instanceof Promise ? pair.then((p) => p.interestAllowedFrom) : pair.interestAllowedFrom;
+  }
+
   @FieldResolver(() => Boolean, { nullable: true, description: "Whether this member is on the viewing member's shortlist; null when the viewer is not a member." })
   shortlisted(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): boolean | null | Promise<boolean> {
     if (!ctx.viewer.memberId) return null;

@@ -25,6 +25,8 @@ export interface PairState {
   pendingReceived: string | null;
   /** The pair's latest interest was declined, less than 90 days ago. */
   declined: boolean;
+  /** When the viewer may ask again: their own latest interest was declined less than 90 days ago (else null). */
+  interestAllowedFrom: Date | null;
   /** On the viewer's shortlist. */
   shortlisted: boolean;
 }
@@ -32,7 +34,8 @@ export interface PairState {
 export type RelationshipValue = 'NONE' | 'INTEREST_SENT' | 'INTEREST_RECEIVED' | 'CONNECTED' | 'DECLINED';
 
 export const NO_PAIR: PairState = Object.freeze({
-  blocked: false, blockedByViewer: false, connected: false, pendingSent: null, pendingReceived: null, declined: false, shortlisted: false,
+  blocked: false, blockedByViewer: false, connected: false, pendingSent: null, pendingReceived: null, declined: false, interestAllowedFrom: null,
+  shortlisted: false,
 });
 
 /** The one-word state the portal shows on a profile and a card. */
@@ -69,13 +72,16 @@ export function pairColumns(id: string) {
 export function pairFromRow(viewerId: string, row: Record<string, unknown>, links: { blockedByViewer: boolean; blockedViewer: boolean; connected: boolean }): PairState {
   const pending = row.pair_last_status === 'PENDING';
   const responded = row.pair_last_responded as string | Date | null;
+  const cooldownEnds = row.pair_last_status === 'DECLINED' && responded ? new Date(responded).getTime() + COOLDOWN_DAYS * 86_400_000 : 0;
+  const declined = cooldownEnds > Date.now();
   return {
     blocked: links.blockedByViewer || links.blockedViewer,
     blockedByViewer: links.blockedByViewer,
     connected: links.connected,
     pendingSent: pending && row.pair_pending_sender === viewerId ? (row.pair_pending_id as string) : null,
     pendingReceived: pending && row.pair_pending_sender !== viewerId ? (row.pair_pending_id as string) : null,
-    declined: row.pair_last_status === 'DECLINED' && !!responded && new Date(responded).getTime() > Date.now() - COOLDOWN_DAYS * 86_400_000,
+    declined,
+    interestAllowedFrom: declined && row.pair_pending_sender === viewerId ? new Date(cooldownEnds) : null,
     shortlisted: !!row.pair_shortlisted,
   };
 }

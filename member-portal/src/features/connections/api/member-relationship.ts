@@ -8,6 +8,7 @@ export const MemberRelationshipDocument = graphql(`
       __typename
       ... on Member {
         fullName
+        interestAllowedFrom
         ...ConnectionMember
       }
       ... on ErrorResult {

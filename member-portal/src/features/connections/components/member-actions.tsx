@@ -6,6 +6,7 @@ import { RelationshipBadge } from '../../../components/relationship-badge';
 import { ReportDialog } from '../../../components/report-dialog';
 import { ACTIONS, failedOutcome, outcomeOf, type Outcome } from '../../../lib/outcome';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBlockMember } from '../api/block-member';
 import { useEndConnection } from '../api/end-connection';
@@ -106,8 +107,14 @@ export function MemberActions({ memberId }: { memberId: string }) {
         <RelationshipBadge relationship={relationship} shortlisted={member.shortlisted} />
         <span>{t(`connect.state.${relationship}`, { name })}</span>
       </p>
+      {member.interestAllowedFrom ? (
+        // Their decline holds the viewer off for 90 days (docs/product.md): said, instead of a button that is refused.
+        <p className="member-actions-note">
+          {t('connect.askAgainOn', { name, date: new Date(member.interestAllowedFrom).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }) })}
+        </p>
+      ) : null}
       <div className="member-actions-buttons">
-        {relationship === 'NONE' || relationship === 'DECLINED' ? (
+        {relationship === 'NONE' || (relationship === 'DECLINED' && !member.interestAllowedFrom) ? (
           <button type="button" className="button button-primary" disabled={busy} onClick={() => setDialog('send')}>
             {t('connect.actions.sendInterest')}
           </button>

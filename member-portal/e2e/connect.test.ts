@@ -78,6 +78,8 @@ describe('connect', () => {
     await screenshots(a.page, 'connect-send-interest');
     await dialog.getByRole('button', { name: 'Send interest' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The Send interest button is gone (the panel now says the interest waits): focus stays in the panel.
+    await expect.poll(() => a.page.evaluate(() => !!document.activeElement?.closest('.member-actions'))).toBe(true);
     await expect.poll(() => status(a.page).textContent()).toMatch(/\S/);
     expect(await status(a.page).getAttribute('class')).toBe('form-success');
     await panel(a.page).getByText(`You have shown interest in ${BHARAT.fullName}. Waiting for an answer.`).waitFor();

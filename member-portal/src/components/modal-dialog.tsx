@@ -29,6 +29,9 @@ export function ModalDialog({ open, title, onClose, children, dismissible = true
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
+    // Where focus goes when what opened the dialog is gone by then (the action replaced its own button): the
+    // section around it, so a keyboard or screen-reader user stays where they were instead of at the page's top.
+    const around = opener?.closest<HTMLElement>('section, main') ?? null;
     if (!dialog.open) dialog.showModal();
     // The element marked data-autofocus, else a form field, else the first button (OK of a message dialog), else
     // the close button.
@@ -40,6 +43,10 @@ export function ModalDialog({ open, title, onClose, children, dismissible = true
     return () => {
       if (dialog.open) dialog.close();
       if (opener && document.contains(opener)) opener.focus();
+      else if (around && document.contains(around)) {
+        if (!around.hasAttribute('tabindex')) around.setAttribute('tabindex', '-1');
+        around.focus();
+      }
     };
   }, [open]);
 

@@ -57,7 +57,7 @@ beforeAll(async () => {
     await approveMember(admin, id);
     otherIds.push(id);
   }
-  const me = await registerMember(stack, indore, { ...ME, gender: 'Female' });
+  const me = await registerMember(stack, indore, { ...ME, gender: 'Female', block: 'Vijay Nagar Sector 7' });
   await approveMember(admin, me);
   // Approved only in their own test, so the search counts above do not include them.
   moverId = await registerMember(stack, indore, { ...MOVER, gender: 'Female' });
@@ -217,6 +217,13 @@ describe('member', () => {
     await full.blur();
     expect(await full.inputValue()).toBe('Aarti Lodha');
     const block = page.getByLabel('City / Tehsil', { exact: true });
+    // Registration allowed digits there: typing on this form filters what is typed, never the saved 'Sector 7'.
+    expect(await block.inputValue()).toBe('Vijay Nagar Sector 7');
+    await block.press('End');
+    await block.pressSequentially(' b9');
+    expect(await block.inputValue()).toBe('Vijay Nagar Sector 7 b');
+    await block.press('Backspace');
+    expect(await block.inputValue()).toBe('Vijay Nagar Sector 7 ');
     await block.fill('');
     await block.pressSequentially('rau-2 town');
     await block.blur();

@@ -226,6 +226,7 @@ export interface MemberInput {
   qualification?: string;
   profession?: string;
   dob?: string;
+  block?: string;
 }
 
 export const MEMBER_PASSWORD = 'member-pass-2026';
@@ -250,7 +251,7 @@ export async function registerMember(stack: Stack, executiveId: string, m: Membe
     profession: m.profession ?? 'Teacher / Lecturer / Professor',
     state: m.state ?? 'Madhya Pradesh',
     district: m.district ?? 'Indore',
-    block: 'Vijay Nagar',
+    block: m.block ?? 'Vijay Nagar',
     address: '21 MG Road, Indore',
     executiveId,
   };

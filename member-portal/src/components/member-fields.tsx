@@ -30,12 +30,30 @@ function isNameLike(field: ProfileField, mode: Mode): boolean {
   return names.includes(field) || (mode === 'edit' && field === 'block');
 }
 
-/** The input filtering of the forms: what a keystroke may leave in a field. */
-export function filterInput(field: ProfileField, value: string, mode: Mode): string {
+/**
+ * The input filtering of the forms: what a keystroke may leave in a field. Edit Profile's City / Tehsil keeps letters
+ * and spaces as typed (the spec), but a saved value may hold digits from registration ('Sector 7'): typing or
+ * deleting there filters only what was typed, so the saved digits are not silently lost; a pasted or replaced value
+ * is filtered whole.
+ */
+export function filterInput(field: ProfileField, value: string, mode: Mode, previous = ''): string {
+  if (mode === 'edit' && field === 'block') return filterTyped(value, previous, keepLettersAndSpaces);
   if (isNameLike(field, mode)) return keepLettersAndSpaces(value);
   if (field === 'address' || field === 'block') return keepAddressChars(value);
   if (field === 'mobile' || field === 'fatherMobile') return normaliseMobile(value);
   return value;
+}
+
+/** Applies `keep` to what was typed into `previous` to make `value`: an insertion, a deletion, or all of it. */
+function filterTyped(value: string, previous: string, keep: (typed: string) => string): string {
+  const room = Math.min(value.length, previous.length);
+  let start = 0;
+  while (start < room && value[start] === previous[start]) start += 1;
+  let end = 0;
+  while (end < room - start && value[value.length - 1 - end] === previous[previous.length - 1 - end]) end += 1;
+  if (start + end === value.length) return value; // characters deleted: what is left was accepted before
+  if (start + end === previous.length) return value.slice(0, start) + keep(value.slice(start, value.length - end)) + value.slice(value.length - end);
+  return keep(value);
 }
 
 /** What blur does to a field: capitalise each word of name-like fields. */
@@ -84,7 +102,7 @@ export function MemberFields({ mode, values, errors, onChange, afterEmail, after
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={values[field]}
-          onChange={(e) => onChange(field, filterInput(field, e.target.value, mode))}
+          onChange={(e) => onChange(field, filterInput(field, e.target.value, mode, values[field] ?? ''))}
           onBlur={(e) => {
             const next = onBlurValue(field, e.target.value, mode);
             if (next !== e.target.value) onChange(field, next);

@@ -148,7 +148,7 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await page.goto(`${stack.web}/admin-list`);
     await rowOf(page, PENDING.email).getByRole('button', { name: `${PENDING.fullName} को स्वीकृत करें` }).click();
     const approve = page.getByRole('dialog', { name: 'क्या आप इस कार्यकारी को स्वीकृत करना चाहते हैं?' });
-    await approve.getByText(`${PENDING.fullName} स्वीकृत हो जाएँगे`, { exact: false }).waitFor();
+    await approve.getByText(`${PENDING.fullName} का खाता स्वीकृत हो जाएगा`, { exact: false }).waitFor();
     await assertHindi(page, 'i18n-console-executive-approve-confirm');
     await approve.getByRole('button', { name: 'स्वीकृत करें' }).click();
     expect(await snackbarText(page)).toBe(`${PENDING.fullName} को स्वीकृत कर दिया गया।`);

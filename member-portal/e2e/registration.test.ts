@@ -205,8 +205,11 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByAltText('Your chosen profile photo').waitFor();
     expect(await submitAndReadError(page)).toBe('An account with this email already exists.');
-    // Everything typed and the cropped photo stay: another email is all it takes.
+    // The member is taken to the field the refusal is about, as for the form's own checks.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+    // Everything typed and the cropped photo stay: another email is all it takes, and it takes the message away.
     await field(page, 'Email').fill('neha.v.second@example.com');
+    expect(await page.locator('form p.form-error[role="alert"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByRole('dialog', { name: 'Registration Successful!' }).waitFor({ timeout: 20_000 });
     await context.close();

@@ -33,6 +33,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   // Codes and how to say the message, never the words: what is shown follows a language switch at once.
   const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: Said } | null>(null);
+  // The field the error message is about: fixing it takes the message away, as on the registration form.
+  const [messageField, setMessageField] = useState<string | null>(null);
   const errors = fieldErrorTexts(t, errorCodes);
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
@@ -55,17 +57,23 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   function change(field: ProfileField, value: string) {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'state' && value !== v.state ? { district: '' } : {}) }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    if (messageField === field) {
+      setMessage(null);
+      setMessageField(null);
+    }
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
+    setMessageField(null);
     const trimmed = trimAll(values);
     setValues(trimmed);
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
       setErrors(fieldErrorCodes(problems));
       setMessage({ kind: 'error', text: say.validation(problems[0].code) });
+      setMessageField(problems[0].field);
       focusField(formRef.current, PREFIX, problems[0].field);
       return;
     }

@@ -97,6 +97,13 @@ function RegistrationForm() {
       }
       if (result?.__typename === 'ValidationError') setErrors(fieldErrorCodes(result.fieldErrors));
       setFormError(() => (result && 'code' in result ? say.failure(result) : say.key('common:messages.registrationFailed')));
+      // A refusal about one field (an e-mail already registered, a rule the API checked) takes the member there,
+      // as the form's own checks do, and fixing that field takes the message away.
+      const field = result?.__typename === 'ValidationError' ? (result.fieldErrors[0]?.field ?? (result.code === 'EMAIL_TAKEN' ? 'email' : undefined)) : undefined;
+      if (field) {
+        setFormErrorField(field as ProfileField);
+        focusField(formRef.current, PREFIX, field);
+      }
     } catch (error) {
       console.error('Registration failed', error);
       setFormError(() => say.requestError(error, 'common:messages.somethingWrong'));

@@ -4,7 +4,7 @@ import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { clearStorage, getStoredUser, SESSION_EXPIRED_EVENT } from '../lib/user-storage';
 import { RouteErrorBoundary } from './route-error';
-import { useAfterLoad } from '../components/use-after-load';
+import { useAfterFirstScreen } from '../components/use-after-load';
 import { useTranslation } from 'react-i18next';
 import { withTexts } from '../i18n';
 
@@ -36,7 +36,7 @@ export function AppShell() {
   const navigationType = useNavigationType();
   // Open login dialog, and where to go after logging in when a member-only address sent the visitor here.
   const [login, setLogin] = useState<LoginRequest | null>(null);
-  const sideIcons = useAfterLoad();
+  const sideIcons = useAfterFirstScreen();
 
   // ?showLogin=true or navigation state showLogin opens the dialog; the address is then cleaned (docs/product.md, "Login dialog").
   useEffect(() => {
@@ -104,8 +104,8 @@ export function AppShell() {
         onLogout={logout}
         bell={
           // Their room is kept while they wait and load, so the name and the switch beside them do not move. They
-          // come once the page has loaded: on the search or a profile they would compete with the screen's own
-          // code, queries and rendering (docs/performance.md).
+          // come once the page has loaded and its screen has shown its content: on the search or a profile they
+          // would compete with the screen's own code, queries and rendering (docs/performance.md).
           sideIcons ? (
             <Suspense fallback={iconsPlaceholder}>
               <MessagesLink />

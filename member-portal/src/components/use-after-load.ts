@@ -27,3 +27,38 @@ export function useAfterLoad(): boolean {
   }, []);
   return ready;
 }
+
+/** How long after the page's load a first screen still loading holds back what waits for it. */
+const FIRST_SCREEN_WAIT_MS = 5000;
+
+/**
+ * As useAfterLoad, and also after the first screen has shown its content (<main> holds something and no loading
+ * notice), at most 5 s after that: for the top bar's bell and messages link, whose queries and socket code would
+ * otherwise compete with a search or profile answer that is slower than the page's own load (docs/performance.md).
+ */
+export function useAfterFirstScreen(): boolean {
+  const afterLoad = useAfterLoad();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!afterLoad || shown) return;
+    const main = document.querySelector('main');
+    const done = () => !main || (main.childElementCount > 0 && !main.querySelector('.loading, .route-loading'));
+    if (done()) {
+      setShown(true);
+      return;
+    }
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      setShown(true);
+    };
+    const observer = new MutationObserver(() => done() && finish());
+    observer.observe(main!, { childList: true, subtree: true });
+    const timer = setTimeout(finish, FIRST_SCREEN_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [afterLoad, shown]);
+  return afterLoad && shown;
+}

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../app/context.js';
 import { MemberType } from '../member/member.types.js';
 import type { MemberView } from '../member/member.view.js';
 import { pairOf } from './relationship.loader.js';
-import { relationshipOf } from './relationship.service.js';
+import { relationshipOf, type PairState } from './relationship.service.js';
 import { MemberRelationship } from './relationship.types.js';
 
 /**
@@ -21,9 +21,7 @@ export class RelationshipResolver {
   @FieldResolver(() => MemberRelationship, { description: 'What this member is to the viewing member (NONE for anyone else).' })
   relationship(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): MemberRelationship | Promise<MemberRelationship> {
     if (member.id === ctx.viewer.memberId) return MemberRelationship.NONE;
-    const pair = pairOf(ctx, member.id);
-    if (!pair) return MemberRelationship.NONE;
-    return pair instanceof Promise ? pair.then((p) => relationshipOf(p) as MemberRelationship) : (relationshipOf(pair) as MemberRelationship);
+    return fromPair(ctx, member.id, (p) => relationshipOf(p) as MemberRelationship, MemberRelationship.NONE);
   }
 
   @FieldResolver(() => Date, {
@@ -32,16 +30,23 @@ export class RelationshipResolver {
   })
   interestAllowedFrom(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): Date | null | Promise<Date | null> {
     if (!ctx.viewer.memberId || member.id === ctx.viewer.memberId) return null;
-    const pair = pairOf(ctx, member.id);
-    if (!pair) return null;
-    return pair instanceof Promise ? pair.then((p) => p.interestAllowedFrom) : pair.interestAllowedFrom;
+    return fromPair(ctx, member.id, (p) => p.interestAllowedFrom, null);
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: "Whether this member is on the viewing member's shortlist; null when the viewer is not a member." })
   shortlisted(@Root() member: MemberRoot, @Ctx() ctx: RequestContext): boolean | null | Promise<boolean> {
     if (!ctx.viewer.memberId) return null;
     if (member.id === ctx.viewer.memberId) return false;
-    const pair = pairOf(ctx, member.id)!;
-    return pair instanceof Promise ? pair.then((p) => p.shortlisted) : pair.shortlisted;
+    return fromPair(ctx, member.id, (p) => p.shortlisted, false);
   }
+}
+
+/**
+ * A field read from the pair's state: at once when the request already knows the pair, else when it is read;
+ * `none` when there is no pair to read (the viewer is not a member).
+ */
+function fromPair<T>(ctx: RequestContext, memberId: string, read: (pair: PairState) => T, none: T): T | Promise<T> {
+  const pair = pairOf(ctx, memberId);
+  if (!pair) return none;
+  return pair instanceof Promise ? pair.then(read) : read(pair);
 }

@@ -412,8 +412,10 @@ describe('messages', () => {
 
     // A line that takes the request and never answers: after a while the message says Not sent, and Try again
     // sends it (the request held by the line never reaches the API).
+    // (The held request stays held: unrouting would let it go on to the API, racing Try again.)
+    let holding = true;
     await page.route('**/graphql', (route) => {
-      if (!route.request().postData()?.includes('mutation SendMessage')) return route.continue();
+      if (!holding || !route.request().postData()?.includes('mutation SendMessage')) return route.continue();
       return new Promise<void>(() => undefined);
     });
     await composer(page, jatin.fullName).fill('Is Sunday convenient?');
@@ -423,7 +425,7 @@ describe('messages', () => {
     await stalled.getByText('Sending').waitFor();
     expect(await page.getByText('Please write a message.').count()).toBe(0);
     await stalled.getByText('Not sent').waitFor({ timeout: 40_000 });
-    await page.unroute('**/graphql');
+    holding = false;
     await stalled.getByRole('button', { name: 'Try again' }).click();
     await stalled.locator('.message-status', { hasText: 'Sent' }).waitFor();
     expect(await stored()).toEqual(['Written on the train, sent at the station.', 'Is Sunday convenient?']);

@@ -767,6 +767,7 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 
 export type UpdateMyProfileMutation = { updateMyProfile:
+    | { __typename: 'NotApprovedError', code: ErrorCode, messageContext: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, messageContext: string | null }
     | { __typename: 'UpdateProfileSuccess', message: string, member: { id: string, fullName: string, age: number | null, dob: string | null, gender: string, email: string | null, mobile: string | null, motherName: string | null, fatherName: string | null, fatherMobile: string | null, community: string, gotra: string | null, motherGotra: string | null, qualification: string, profession: string, state: string, district: string, block: string | null, address: string | null, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, status: MemberStatus, executiveName: string | null } }
     | { __typename: 'ValidationError', code: ErrorCode, messageContext: string | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string }> }

@@ -66,7 +66,7 @@ export const RegisterMemberResult = createUnionType({
 export const UpdateProfileResult = createUnionType({
   name: 'UpdateProfileResult',
   description: 'Edit-profile outcome.',
-  types: () => [UpdateProfileSuccess, ValidationError, NotFoundError] as const,
+  types: () => [UpdateProfileSuccess, ValidationError, NotFoundError, NotApprovedError] as const,
 });
 
 export const MemberResult = createUnionType({

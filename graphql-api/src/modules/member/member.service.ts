@@ -413,9 +413,9 @@ export class MemberService {
   /**
    * A member edits their own profile; a new photo replaces the old files. A member who moves to another
    * community, state or district chooses an executive serving the new place and is reviewed again by them
-   * (docs/privacy.md): the executive becomes theirs and the status Not Approved. A Suspended or Rejected member
-   * who moves keeps that status (a move is no way out of a suspension or a rejection); the new place's
-   * executives then decide (lift the suspension, delete the rejected profile).
+   * (docs/privacy.md): the executive becomes theirs and the status Not Approved. A Suspended member may not move
+   * (they would choose who lifts their suspension); a Rejected member who moves stays Rejected, and the new place's
+   * executives decide.
    */
   async updateOwn(
     em: EntityManager, viewer: Viewer, id: string, raw: MemberProfileFields, photoData: Buffer | null, executiveRef?: string | null,
@@ -427,6 +427,7 @@ export class MemberService {
     const input = normalise({ ...raw, password: '', executive: '' });
     let reviewer: Executive | null = null;
     if (movesPlace(me, input)) {
+      if (me.status === 'Suspended') refuse('ACCOUNT_SUSPENDED');
       reviewer = await this.findServingExecutive(em, executiveRef!.trim(), input.community, input.district, input.state);
       if (!reviewer) invalidField('executive', 'EXECUTIVE_UNAVAILABLE');
     }

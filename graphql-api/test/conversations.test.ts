@@ -364,7 +364,15 @@ describe('reading, receipts and closing', () => {
     const aView = await thread(a, b.id);
     expect(aView).toMatchObject({ closed: true, closedReason: 'UNAVAILABLE', member: null });
     expect(aView.messages.map((m: any) => m.body)).toEqual(['before the block']);
-    expect(await thread(b, a.id)).toMatchObject({ closed: true, closedReason: 'BLOCKED' });
+    // Whoever blocked, the two are 'User not found' to each other (decisions 11): the blocker reads the messages
+    // and why it is closed, not who the other member is.
+    const bView = await thread(b, a.id);
+    expect(bView).toMatchObject({ closed: true, closedReason: 'BLOCKED', member: null });
+    expect(bView.messages.map((m: any) => m.body)).toEqual(['before the block']);
+    for (const [viewer, other] of [[a, b], [b, a]] as const) {
+      const items = (await viewer.client.gql(`{ myConversations { items { memberId member { id fullName } } } }`)).data.myConversations.items;
+      expect(items).toEqual([{ memberId: other.id, member: null }]);
+    }
   });
 
   it('an accepted interest opens the conversation for both, live: their open screens hear OPENED and may write', async () => {

@@ -67,7 +67,7 @@ export class ConversationResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Conversations per page (at most 100).' }) limit?: number,
   ): Promise<ConversationPage> {
     const result = await ctx.services.conversations.list(ctx.sql, ctx.viewer, page, limit);
-    const relationships = await contactRelationships(ctx, info, 'items.member', result.items.flatMap((c) => (c.other && !c.blockedByViewer ? [c.other.id] : [])));
+    const relationships = await contactRelationships(ctx, info, 'items.member', result.items.flatMap((c) => (c.other ? [c.other.id] : [])));
     return Object.assign(new ConversationPage(), result, { items: result.items.map((c) => ConversationSummary.from(c, ctx.viewer, relationships)) });
   }
 
@@ -81,7 +81,7 @@ export class ConversationResolver {
   ) {
     return asResult(async () => {
       const thread = await ctx.services.conversations.thread(ctx.sql, ctx.viewer, memberId, before, limit);
-      const relationships = await contactRelationships(ctx, info, 'member', thread.other && !thread.blockedByViewer ? [thread.other.id] : []);
+      const relationships = await contactRelationships(ctx, info, 'member', thread.other ? [thread.other.id] : []);
       return ConversationThread.from(thread, ctx.viewer, relationships);
     });
   }

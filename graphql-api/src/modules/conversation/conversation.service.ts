@@ -51,11 +51,9 @@ interface PairRow {
 
 export interface ConversationSummaryView {
   conversationId: string;
-  /** The other member if the viewer may see them (Approved, and they did not block the viewer). */
+  /** The other member if the viewer may see them (Approved, no block either way: a blocked pair is 'User not found'). */
   other: MemberRecord | null;
   otherId: string;
-  /** The viewer blocked them: only their public card is shown, so the block can be undone. */
-  blockedByViewer: boolean;
   lastMessage: MessageView | null;
   unreadCount: number;
   closedReason: ClosedReason | null;
@@ -119,9 +117,12 @@ const CONVERSATION_LIST_SQL = `select cv.id as cid, o.id as other_id, o.status,
 /** A thread's pair with the other member's columns, read by `otherOf`. */
 const THREAD_PAIR_SQL = pairSql(` ${memberRecordColumns('m', 'o')},`);
 
-/** The other member of a row holding their columns as `o.*`, if the viewer may see them (Approved, not blocked by them). */
+/**
+ * The other member of a row holding their columns as `o.*`, if the viewer may see them: Approved, and no block either
+ * way (the blocker finds whom they blocked in `myBlockedMembers`, as everywhere else).
+ */
 function otherOf(row: PairRow & Record<string, unknown>): MemberRecord | null {
-  return row.blocked_me || row.status !== 'Approved' ? null : memberRecordFromRow(row, 'o');
+  return row.blocked_me || row.blocked_by_me || row.status !== 'Approved' ? null : memberRecordFromRow(row, 'o');
 }
 
 function pairParams(me: string, other: string): string[] {
@@ -290,7 +291,6 @@ export class ConversationService {
         conversationId: r.cid,
         otherId: r.other_id,
         other: otherOf(r),
-        blockedByViewer: r.blocked_by_me,
         lastMessage: r.id ? this.view(r) : null,
         unreadCount: r.unread,
         closedReason: closedReason({ ...r, conversation_id: r.cid }, true),
@@ -340,7 +340,6 @@ export class ConversationService {
       conversationId,
       otherId: memberId,
       other: pair ? otherOf(pair) : null,
-      blockedByViewer: !!pair?.blocked_by_me,
       messages: rows.slice(0, size).reverse().map((r) => this.view(r)),
       hasMore,
       unreadCount: unread,

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { ListPage } from '../../common/paging.types.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MemberType } from '../member/member.types.js';
-import { blockedMember, otherMember } from '../relationship/member-views.js';
+import { otherMember } from '../relationship/member-views.js';
 import type { Relationship } from '../privacy/privacy.service.js';
 import { ReportCategory } from '../report/report.types.js';
 import type { ClosedReason, ConversationSummaryView, ConversationUpdateView, MessageView, ThreadView } from './conversation.service.js';
@@ -83,10 +83,10 @@ export class MessageType {
   }
 }
 
-/** The other member as the viewer may see them: null once they may not, only the card when the viewer blocked them. */
-function memberFor(view: Pick<ConversationSummaryView, 'other' | 'blockedByViewer'>, viewer: Viewer, relationships?: Relationships): MemberType | null {
+/** The other member as the viewer may see them: null once they may not. */
+function memberFor(view: Pick<ConversationSummaryView, 'other'>, viewer: Viewer, relationships?: Relationships): MemberType | null {
   if (!view.other) return null;
-  return view.blockedByViewer ? blockedMember(view.other) : otherMember(view.other, viewer, relationships?.get(view.other.id));
+  return otherMember(view.other, viewer, relationships?.get(view.other.id));
 }
 
 /** The viewer's relationships to the members shown, when the answer asks for their contact fields (contact-shown.ts). */

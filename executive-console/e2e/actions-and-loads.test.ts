@@ -343,7 +343,7 @@ describe('actions and list loads on a bad line', () => {
     await dismissSnackbars(page);
     await rowOf(page, 'Sunita Lodha').getByRole('link', { name: 'Details of the report about Sunita Lodha' }).click();
     await confirmWithKeyboard(page.getByRole('button', { name: 'Dismiss the report about Sunita Lodha' }), 'Dismiss this report?', 'Dismiss');
-    await snackbar(page, 'Report resolved').waitFor();
+    await snackbar(page, 'Report dismissed: nothing against the rules').waitFor();
     await expect.poll(() => focused(page)).not.toBe('body');
     await close();
   });

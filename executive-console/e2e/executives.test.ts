@@ -223,6 +223,8 @@ describe('executives: registration, approval, login, guards and the Executives L
     // The route is guarded like /admin; the data is refused by the API.
     await page.goto(`${stack.web}/admin-list`);
     await page.getByTestId('executives-forbidden').waitFor();
+    // One message, not the API's refusal run on after it.
+    expect(await page.getByTestId('executives-forbidden').innerText()).toBe('Only administrators can see the executives list.');
     await checkPage(page, 'admin-list-forbidden');
 
     const cookie = await loginExecutive(stack.api, newcomer.email, newcomer.password);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@matrimony/schema/i18n/resources';
 import { indiaDay, quietHoursEnd } from '../src/common/quiet-hours.js';
@@ -103,6 +104,9 @@ describe('notification e-mails', () => {
     await respond(b, id, true);
     const accepted = await mailsTo(api, a.email);
     expect(accepted.map((m) => m.subject)).toEqual(['Kabir Mailer accepted your interest']);
+    // Each opens the tab it is about: the interest to answer, the new connection (with their contact details).
+    expect((await simpleParser(received[0]!.raw)).text).toContain('http://127.0.0.1:3000/connections?tab=received&lang=en');
+    expect((await simpleParser(accepted[0]!.raw)).text).toContain('http://127.0.0.1:3000/connections?tab=connected&lang=en');
     // Declines are in-app only.
     const [c, d] = [await makeMember(world), await makeMember(world)];
     await respond(d, (await send(c, d.id)).interest.id, false);

@@ -25,7 +25,7 @@ const ROW = `id category context details status assignedToName action note canTa
 const LIST = `query Reports($filter: ReportFilter, $page: Int, $pageSize: Int, $sort: ReportSortOrder) { reports(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) { totalCount page pageSize items { ${ROW} } } }`;
 const ONE = `query One($id: ID!) { report(id: $id) { __typename ... on Report { ${ROW} } ... on ErrorResult { code } } }`;
 const TAKE = `mutation Take($id: ID!) { takeReport(reportId: $id) { __typename ... on ReportActionSuccess { report { ${ROW} } } ... on ErrorResult { code message } } }`;
-const RESOLVE = `mutation Resolve($id: ID!, $action: ReportAction!, $note: String) { resolveReport(reportId: $id, action: $action, note: $note) { __typename ... on ReportActionSuccess { report { ${ROW} } } ... on ErrorResult { code message } } }`;
+const RESOLVE = `mutation Resolve($id: ID!, $action: ReportAction!, $note: String) { resolveReport(reportId: $id, action: $action, note: $note) { __typename ... on ReportActionSuccess { message report { ${ROW} } } ... on ErrorResult { code message } } }`;
 const LIFT = `mutation Lift($id: ID!) { liftSuspension(memberId: $id) { __typename ... on MemberModerationSuccess { member { id status } } ... on ErrorResult { code message } } }`;
 const NOTES = `{ myNotifications(limit: 50) { items { kind outcome subjectId member { id } } } }`;
 const AUDIT = `query Audit($filter: AuditFilter) { auditTrail(filter: $filter, pageSize: 100) { totalCount items { action actorKind actorId targetId subjectId note } } }`;
@@ -90,7 +90,7 @@ describe('review', () => {
     expect(taken).toMatchObject({ __typename: 'ReportActionSuccess', report: { status: 'IN_REVIEW', assignedToName: world.executiveName, canTake: false, canResolve: true } });
     expect((await colleague.client.gql(TAKE, { id })).data.takeReport).toMatchObject({ __typename: 'RefusedError', code: 'INVALID_TRANSITION' });
     const done = (await colleague.client.gql(RESOLVE, { id, action: 'DISMISS', note: 'Photos checked; they are genuine.' })).data.resolveReport;
-    expect(done).toMatchObject({ report: { status: 'DISMISSED', action: 'DISMISS', note: 'Photos checked; they are genuine.', canResolve: false } });
+    expect(done).toMatchObject({ message: 'Report dismissed: nothing against the rules', report: { status: 'DISMISSED', action: 'DISMISS', note: 'Photos checked; they are genuine.', canResolve: false } });
     for (const action of ['DISMISS', 'WARN', 'SUSPEND']) {
       expect((await world.executive.gql(RESOLVE, { id, action })).data.resolveReport).toMatchObject({ __typename: 'RefusedError', code: 'INVALID_TRANSITION' });
     }
@@ -106,7 +106,7 @@ describe('review', () => {
     const [reporter, reported] = [await makeMember(world), await makeMember(world)];
     const id = (await report(reporter, reported.id, 'HARASSMENT')).reportId;
     const r = (await world.executive.gql(RESOLVE, { id, action: 'WARN' })).data.resolveReport; // straight from OPEN
-    expect(r).toMatchObject({ report: { status: 'ACTION_TAKEN', action: 'WARN' } });
+    expect(r).toMatchObject({ message: 'Report resolved: the member was warned', report: { status: 'ACTION_TAKEN', action: 'WARN' } });
     expect((await reported.client.gql(NOTES)).data.myNotifications.items).toEqual([{ kind: 'WARNING', outcome: null, subjectId: id, member: null }]);
     expect((await reporter.client.gql(NOTES)).data.myNotifications.items).toEqual([expect.objectContaining({ kind: 'REPORT_OUTCOME', outcome: 'ACTION_TAKEN' })]);
     expect(await memberStatus(reported.id)).toBe('Approved');

@@ -27,11 +27,13 @@ const BHARAT = { fullName: 'Bharat Lodhi', email: 'bharat@example.com', gender: 
 const CHETAN = { fullName: 'Chetan Verma', email: 'chetan@example.com', gender: 'Male' };
 const DIVYA = { fullName: 'Divya Lodhi', email: 'divya@example.com', gender: 'Female' };
 const ids: Record<string, string> = {};
+let exec: string;
+let admin: Awaited<ReturnType<typeof adminClient>>;
 
 beforeAll(async () => {
   stack = await startStack();
-  const admin = await adminClient(stack);
-  const exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
+  admin = await adminClient(stack);
+  exec = await createExecutive(stack, admin, { fullName: 'Ravi Lodha', email: 'ravi@example.com', community: 'Lodha', state: 'Madhya Pradesh', district: 'Indore' });
   for (const m of [ANITA, BHARAT, CHETAN, DIVYA]) {
     ids[m.email] = await registerMember(stack, exec, m);
     await approveMember(admin, ids[m.email]);
@@ -64,7 +66,7 @@ describe('connect', () => {
     await searchByName(a.page, 'Bharat');
     await a.page.locator('.member-card', { hasText: BHARAT.fullName }).getByRole('link').click();
     await a.page.getByRole('heading', { level: 1, name: BHARAT.fullName }).waitFor();
-    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    await panel(a.page).getByText(`You and ${BHARAT.fullName} are not connected. Send an interest to connect.`).waitFor();
     expect(await a.page.locator('main a[href^="mailto:"]').count()).toBe(0);
     await expectAccessible(a.page, 'profile with actions');
     await screenshots(a.page, 'connect-profile');
@@ -170,9 +172,9 @@ describe('connect', () => {
     await panel(a.page).getByText(`You and ${BHARAT.fullName} are connected.`).waitFor();
     await panel(a.page).getByRole('button', { name: 'End connection' }).click();
     await confirm.getByRole('button', { name: 'End connection' }).click();
-    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    await panel(a.page).getByText(`You and ${BHARAT.fullName} are not connected. Send an interest to connect.`).waitFor();
     await a.page.reload();
-    await panel(a.page).getByText(`You have not shown interest in ${BHARAT.fullName} yet.`).waitFor();
+    await panel(a.page).getByText(`You and ${BHARAT.fullName} are not connected. Send an interest to connect.`).waitFor();
     expect(await a.page.locator('main a[href^="mailto:"]').count()).toBe(0);
     await a.context.close();
     await b.context.close();
@@ -321,6 +323,36 @@ describe('connect', () => {
     expect(await panel(b.page).getByRole('button', { name: 'Send interest' }).count()).toBe(0);
     await expectAccessible(b.page, 'profile after a decline');
     await b.context.close();
+  });
+
+  it('an answer far down the Received list is seen: its outcome comes into view on a phone', async () => {
+    const esha = { fullName: 'Esha Lodha', email: 'esha@example.com', gender: 'Female' };
+    ids[esha.email] = await registerMember(stack, exec, esha);
+    await approveMember(admin, ids[esha.email]);
+    const senders = ['Farhan', 'Gopal', 'Hemant', 'Ishaan', 'Jay'].map((n) => ({ fullName: `${n} Lodhi`, email: `${n.toLowerCase()}.far@example.com`, gender: 'Male' }));
+    for (const m of senders) {
+      ids[m.email] = await registerMember(stack, exec, m);
+      await approveMember(admin, ids[m.email]);
+      const c = new ApiClient(stack.apiUrl);
+      await c.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: m.email, p: MEMBER_PASSWORD });
+      expect((await c.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[esha.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
+    }
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, esha.email, MEMBER_PASSWORD);
+    await page.goto('/connections?tab=received');
+    // The oldest interest is the last card: the member scrolls down to it, the outcome's place far above.
+    const last = page.locator('.connection-item', { hasText: senders[0].fullName });
+    await last.getByRole('button', { name: `Accept the interest of ${senders[0].fullName}` }).scrollIntoViewIfNeeded();
+    // (The outcome's region is empty, and takes no room, until there is an outcome: the tabs above it are measured.)
+    expect(await page.locator('.connections-tabs').evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await last.getByRole('button', { name: `Accept the interest of ${senders[0].fullName}` }).click();
+    const said = page.locator('.connections-feedback .form-success');
+    await said.waitFor();
+    await expect.poll(async () => {
+      const box = await said.boundingBox();
+      return !!box && box.y >= 56 && box.y + box.height <= PHONE.height;
+    }).toBe(true);
+    await context.close();
   });
 
   it('speaks Hindi on the new screens', async () => {

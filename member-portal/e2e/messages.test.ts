@@ -230,6 +230,9 @@ describe('messages', () => {
     await message(b.page, 'Sunday it is.').waitFor();
     await b.page.locator('.thread-head h2', { hasText: 'A member who is no longer available' }).waitFor();
     expect(await b.page.locator('main').getByText(ANITA.fullName).count()).toBe(0);
+    // Nor Anita who he is: a blocked pair is 'User not found' to each other, whoever blocked.
+    await a.page.locator('.thread-head h2', { hasText: 'A member you have blocked' }).waitFor();
+    expect(await a.page.locator('main').getByText(BHARAT.fullName).count()).toBe(0);
     await notReloaded(a.page);
     await notReloaded(b.page);
     await expectAccessible(b.page, 'closed thread');

@@ -95,7 +95,7 @@ export type FieldErrorCode =
   | 'CHAT_MESSAGE_REQUIRED'
   /** English: 'A message can be at most 2,000 characters.' */
   | 'CHAT_MESSAGE_TOO_LONG'
-  /** English: 'The details can be at most 2000 characters.' */
+  /** English: 'The details can be at most 2,000 characters.' */
   | 'DETAILS_TOO_LONG'
   /** English: 'An account with this email already exists.' */
   | 'EMAIL_TAKEN'
@@ -123,7 +123,7 @@ export type FieldErrorCode =
   | 'LETTERS_ONLY'
   /** English: 'The message can be at most 500 characters.' */
   | 'MESSAGE_TOO_LONG'
-  /** English: 'The note can be at most 2000 characters.' */
+  /** English: 'The note can be at most 2,000 characters.' */
   | 'NOTE_TOO_LONG'
   /** English: 'Passwords do not match.' */
   | 'PASSWORDS_DO_NOT_MATCH'

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface FeedbackValue {
   ok: boolean;
@@ -17,8 +17,18 @@ export function useFeedback() {
  * refusal. The region is always there so the announcement is not lost when the text appears.
  */
 export function Feedback({ value, className }: { value: FeedbackValue | null; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Seen, not only heard: an outcome shown above the screen (the member acted on a card far down a list, which then
+  // went away) or below it is scrolled into view, clear of the sticky top bar.
+  useEffect(() => {
+    const el = ref.current;
+    if (!value || !el) return;
+    const topBar = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < topBar || bottom > window.innerHeight) el.scrollIntoView?.({ block: 'nearest' });
+  }, [value]);
   return (
-    <div className={`feedback ${className ?? ''}`} role={value && !value.ok ? 'alert' : 'status'}>
+    <div ref={ref} className={`feedback ${className ?? ''}`} role={value && !value.ok ? 'alert' : 'status'}>
       {value ? <p className={value.ok ? 'form-success' : 'form-error'}>{value.message}</p> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatMoment } from './app.js';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITIES, EXECUTIVE_STATUSES, GENDERS, MEMBER_STATUSES, PROFESSIONS, QUALIFICATIONS, ALL_DISTRICTS, STATE_NAMES } from '../reference/lists.js';
 import { NAMESPACES, resources } from './resources.js';
@@ -65,5 +66,17 @@ describe('language catalogs', () => {
       // English labels are the stored values themselves.
       for (const v of values) expect(labels[v]).toBe(v);
     }
+  });
+});
+
+describe('formatMoment', () => {
+  const moment = '2026-11-28T15:09:00Z'; // evening in India and afternoon in UTC
+  it('writes the part of the day in Hindi, never the Latin am/pm, and keeps English as it is', () => {
+    const hindi = formatMoment(moment, 'hi-IN');
+    expect(hindi).not.toMatch(/[ap]\.?m\.?/i);
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(formatMoment(moment, 'en-IN')).toMatch(/pm/i);
+    expect(formatMoment(moment, 'en-IN', { year: true })).toContain('2026');
+    expect(formatMoment(moment, 'en-IN')).not.toContain('2026');
   });
 });

@@ -14,6 +14,13 @@ const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettin
   INTEREST_ACCEPTED: 'emailInterestAccepted',
   REPORT_OUTCOME: 'emailReportOutcome',
 };
+/** Where each e-mail's link opens in the portal. */
+const LINK_OF: Record<'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME', string> = {
+  INTEREST_RECEIVED: '/connections?tab=received',
+  INTEREST_REMINDED: '/connections?tab=received',
+  INTEREST_ACCEPTED: '/connections?tab=connected',
+  REPORT_OUTCOME: '/search?notifications=open',
+};
 /** Settings an unsubscribe link may turn off: the kinds above, and unread messages (conversation domain). */
 const SETTINGS = new Set<string>([...Object.values(SETTING_OF), 'emailMessageUnread']);
 
@@ -63,8 +70,9 @@ export class NotificationMailer {
     const language = member.preferredLanguage === 'hi' ? 'hi' : 'en';
     const t = translator(language) as unknown as (key: string, values?: Record<string, string>) => string;
     const kind = entry.kind as 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
-    // A report's outcome is read in the bell's list, which the portal opens for `?notifications=open`.
-    const link = linkIn(language, `${this.deps.portalUrl}${entry.kind === 'REPORT_OUTCOME' ? '/search?notifications=open' : '/connections'}`);
+    // Each opens where it is answered: an interest on Received, an acceptance on Connected (with the contact
+    // details it shares), a report's outcome in the bell's list (the portal opens it for `?notifications=open`).
+    const link = linkIn(language, `${this.deps.portalUrl}${LINK_OF[kind]}`);
     const unsubscribe = this.unsubscribeUrl(member.id, setting);
     const values = {
       name: other?.fullName ?? '',

@@ -12,6 +12,13 @@ import {
   ReportSubmitted, ReportType,
 } from './report.types.js';
 
+/** The executive is told what was decided, not only that it was. */
+const RESOLVED_MESSAGE = {
+  DISMISS: 'messages.reportDismissed',
+  WARN: 'messages.reportWarned',
+  SUSPEND: 'messages.reportSuspended',
+} as const satisfies Record<ReportAction, string>;
+
 export const ReportMemberResult = createUnionType({
   name: 'ReportMemberResult',
   description: 'reportMember outcome.',
@@ -85,7 +92,7 @@ export class ReportResolver {
     @Arg('note', () => String, { nullable: true, description: "The executive's note (kept in the audit trail, never shown to the reporter)." }) note?: string | null,
   ) {
     return asResult(async () => Object.assign(new ReportActionSuccess(), {
-      message: ctx.t('messages.reportResolved'), report: reportType(await ctx.services.reports.resolve(ctx.em, ctx.viewer, reportId, action, note), ctx.viewer),
+      message: ctx.t(RESOLVED_MESSAGE[action]), report: reportType(await ctx.services.reports.resolve(ctx.em, ctx.viewer, reportId, action, note), ctx.viewer),
     }));
   }
 

@@ -16,7 +16,7 @@ import { ServerGrid } from '../../../components/server-grid';
 import { RowActionButton } from '../../../components/row-action-button';
 import { StatusChip } from '../../../components/status-chip';
 import { useTranslation } from 'react-i18next';
-import { isForbidden, messageOf } from '../../../lib/errors';
+import { isForbidden } from '../../../lib/errors';
 import { EXECUTIVE_STATUS_LABEL } from '../../../lib/labels';
 import { useGridUrlState, useServerPage } from '../../../lib/data-grid/url-grid-state';
 import { useAdmin } from '../../../lib/use-admin';
@@ -153,7 +153,7 @@ export default function ExecutivesListPage() {
     <Page title={t('executives.title')}>
       {forbidden ? (
         <Alert severity="error" data-testid="executives-forbidden">
-          {t('executives.adminsOnly')} {messageOf(error, '')}
+          {t('executives.adminsOnly')}
         </Alert>
       ) : (
         <>

@@ -21,7 +21,12 @@ type Pending = { kind: 'take' } | { kind: 'resolve'; action: ReportAction };
 const MAX_NOTE = 2000;
 
 const TAKE: Action = { success: ['ReportActionSuccess'], done: 'reportTaken' };
-const RESOLVE: Action = { success: ['ReportActionSuccess'], done: 'reportResolved' };
+/** Each decision says what was decided. */
+const RESOLVE: Record<ReportAction, Action> = {
+  DISMISS: { success: ['ReportActionSuccess'], done: 'reportDismissed' },
+  WARN: { success: ['ReportActionSuccess'], done: 'reportWarned' },
+  SUSPEND: { success: ['ReportActionSuccess'], done: 'reportSuspended' },
+};
 
 /**
  * The actions a report allows now, exactly as the API says (canTake, canResolve): take it, or dismiss, warn or
@@ -43,7 +48,7 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
     await runAction(report.id, async () =>
       pending.kind === 'take'
         ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
-        : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE),
+        : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE[pending.action]),
     );
   };
 

@@ -1,9 +1,11 @@
 import { NetworkStatus } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoment } from '@matrimony/schema/i18n/app';
 import { LoadError } from '../../../components/load-error';
 import { intlLocale } from '../../../i18n';
 import { CONVERSATIONS_PAGE_SIZE, useMyConversations } from '../api/my-conversations';
+import { otherName } from './other-name';
 
 /**
  * Conversations, newest message first: the other member, the last message and how many are unread; 50 at a time,
@@ -26,13 +28,13 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   }
   if (page.items.length === 0) return <p className="empty">{t('messages.empty')}</p>;
 
-  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const when = (iso: string) => formatMoment(iso, intlLocale());
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   return (
     <>
       <ul className="conversation-list" aria-label={t('messages.listLabel')}>
         {page.items.map((item) => {
-          const name = item.member?.fullName ?? t('messages.someone');
+          const name = otherName(t, item.member, item.closedReason);
           const last = item.lastMessage;
           const preview = !last ? t('messages.noMessagesYet') : last.mine ? t('messages.you', { body: last.body }) : last.body;
           return (

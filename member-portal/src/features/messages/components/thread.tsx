@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGE_RULES, messageBodyProblem, messageChars, messageText } from '@matrimony/schema';
+import { formatMoment } from '@matrimony/schema/i18n/app';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -13,6 +14,7 @@ import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MyConversationsDocument } from '../api/my-conversations';
 import { useReportMessage } from '../api/report-message';
+import { otherName } from './other-name';
 import { forgetPendingMessage, retryMessage, sendNewMessage, usePendingMessages } from '../api/pending-messages';
 
 /** Taps on Send this close after a send are one double tap. */
@@ -49,7 +51,7 @@ export function Thread({ memberId }: { memberId: string }) {
 
   const c = query.data?.conversation;
   const conversation = c?.__typename === 'Conversation' ? c : null;
-  const name = conversation?.member?.fullName ?? t('messages.someone');
+  const name = otherName(t, conversation?.member, conversation?.closedReason);
   const messages = conversation?.messages ?? [];
   const lastIncoming = [...messages].reverse().find((m) => !m.mine);
 
@@ -137,7 +139,7 @@ export function Thread({ memberId }: { memberId: string }) {
     );
   }
 
-  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const when = (iso: string) => formatMoment(iso, intlLocale());
   const left = MESSAGE_RULES.maxChars - messageChars(messageText(draft));
 
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { formatMoment } from '@matrimony/schema/i18n/app';
 import { useDismiss } from '../../../components/use-dismiss';
 import { Link, useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
@@ -79,8 +80,7 @@ function Bell() {
     if (item.kind === 'REPORT_OUTCOME') return t(`notifications.kinds.REPORT_OUTCOME_${item.outcome ?? 'DISMISSED'}`);
     return t(`notifications.kinds.${item.kind}`, { name });
   };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(intlLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const when = (iso: string) => formatMoment(iso, intlLocale());
 
   return (
     <div className="notification-bell" ref={ref}>

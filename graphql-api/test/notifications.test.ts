@@ -198,6 +198,13 @@ describe('notification e-mails', () => {
     const shown = await anon.get(hindiLink, ENGLISH_BROWSER);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
+    // Its Devanagari reads on a device without a Hindi font: the page names the self-hosted face, which is served.
+    const fontUrl = /url\("([^"]+\.woff2)"\)/.exec(shown.text)?.[1];
+    expect(fontUrl).toBe('/api/notifications/font/noto-sans-devanagari.woff2');
+    const font = await fetch(api.url + fontUrl);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(shown.text).toContain('<html lang="hi">');
     expect(shown.text).toContain(`<title>${page.hi.title}</title>`);
     // The page says which e-mails the link stops: this one came with an interest received.
@@ -212,10 +219,10 @@ describe('notification e-mails', () => {
     expect(done.text).toContain(page.hi.done);
     expect(done.text).toContain(page.hi.doneWhat.replace('{{what}}', page.hi.what.emailInterestReceived));
     expect(done.text).toContain(page.hi.doneHint);
-    // The way back to Settings, in the page's language, and the device's own Devanagari font named first (no boxes
-    // for Hindi).
+    // The way back to Settings, in the page's language, and the device's own Devanagari font tried first (no boxes
+    // for Hindi; the self-hosted face above is fetched only without one).
     expect(done.text).toContain(`<a href="/settings?lang=hi">${page.hi.settings}</a>`);
-    expect(shown.text).toMatch(/font-family:"Noto Sans Devanagari"/);
+    expect(shown.text).toMatch(/src:local\("Noto Sans Devanagari"\)/);
     expect(done.text).not.toContain(page.en.done);
     expect((await hindiMember.client.gql(`{ myNotificationSettings { emailInterestReceived } }`)).data.myNotificationSettings.emailInterestReceived).toBe(false);
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { Language } from '@matrimony/schema';
 import { translator, type Translate } from '../../common/i18n.js';
@@ -15,6 +16,11 @@ import type { UnsubscribeTarget } from './notification.service.js';
  */
 export function notificationRoutes(): Router {
   const r = Router();
+  // The pages' Devanagari face, for a device without one of its own (the portal ships the same subset).
+  r.get(FONT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=2592000');
+    res.type('font/woff2').sendFile(DEVANAGARI_FONT_FILE);
+  });
   r.get('/unsubscribe/:token', unsubscribePage(
     (ctx, token) => ctx.services.notifications.unsubscribeTarget(ctx.em, token),
     (t, what) => `<h1>${escapeHtml(t('email.unsubscribePage.heading'))}</h1>
@@ -58,10 +64,14 @@ function unsubscribePage(
 
 /**
  * The pages are served from the portal's address (its proxy), so `/settings` is the member's Settings. Devanagari is
- * drawn with the phone's or computer's own Hindi font (named first in the font list; every Android, iOS and
- * Windows device has one), the page's colours are the portal's.
+ * drawn with the device's own Hindi font when it has one (Android, iOS and Windows do), else with the self-hosted Noto
+ * Sans Devanagari subset, fetched only when the page holds Devanagari (unicode-range): a desktop Linux browser
+ * without Hindi fonts showed empty boxes. The page's colours are the portal's.
  */
-const PAGE_STYLE = `body{margin:0;font-family:"Noto Sans Devanagari","Nirmala UI","Mangal","Kohinoor Devanagari",system-ui,sans-serif;color:#1f1a1c;background:#fffaf5;line-height:1.5}
+const FONT_PATH = '/font/noto-sans-devanagari.woff2';
+const DEVANAGARI_FONT_FILE = createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
+const PAGE_STYLE = `@font-face{font-family:"Devanagari Text";src:local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),local("Nirmala UI"),local("Mangal"),local("Kohinoor Devanagari"),local("Lohit Devanagari"),url("/api/notifications${FONT_PATH}") format("woff2");font-display:swap;unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}
+body{margin:0;font-family:"Devanagari Text",system-ui,sans-serif;color:#1f1a1c;background:#fffaf5;line-height:1.5}
 header{background:#8c1c3a;color:#fff;padding:12px 16px;font-weight:700;font-size:1.1rem}
 main{max-width:560px;margin:0 auto;padding:16px}h1{font-size:1.4rem;color:#8c1c3a}
 button{font:inherit;font-weight:600;min-height:44px;padding:8px 18px;border-radius:8px;border:2px solid #8c1c3a;background:#8c1c3a;color:#fff;cursor:pointer}

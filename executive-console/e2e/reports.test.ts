@@ -294,6 +294,17 @@ describe('Reports queue', () => {
     await page.getByRole('heading', { name: 'Reported member: Sunita Lodha' }).waitFor();
     const reporterRow = page.getByRole('row', { name: /^Reported by\b/ });
     await expect.poll(async () => (await reporterRow.getByRole('cell').allInnerTexts()).join(' | ')).toBe('Aarav Lodhi');
+
+    // His profile: the contact details are said to be hidden from this executive, not shown as if left empty.
+    await page.goto(`${stack.web}/profile/${ids['aarav@example.com']}`);
+    const contact = page.getByRole('region', { name: 'Contact and location' });
+    await contact.getByTestId('contact-hidden').waitFor();
+    expect(await contact.getByTestId('contact-hidden').innerText()).toBe("Contact details are shown only to the executives of this member's community and district, and to administrators.");
+    expect(await page.getByRole('row', { name: /^Mobile\b/ }).getByRole('cell').innerText()).toBe('Hidden');
+    // Sunita, whom he serves: her details, and no such note.
+    await page.goto(`${stack.web}/profile/${ids['sunita@example.com']}`);
+    await page.getByRole('row', { name: /^Mobile\b/ }).getByRole('cell').getByText(/^\d{10}$/).waitFor();
+    expect(await page.getByTestId('contact-hidden').count()).toBe(0);
     await context.close();
   });
 });

@@ -77,6 +77,10 @@ export default function MemberProfilePage() {
   }
 
   const m = result;
+  // Every member gives an e-mail: none means the contact details are not this executive's to see (another
+  // community or district), said so rather than shown as if the member had left them empty.
+  const contactHidden = m.email == null;
+  const contact = (value: string | null | undefined) => (contactHidden ? t('profile.contactHidden') : value);
   const statusLabel = MEMBER_STATUS_LABEL[m.status];
   const summary = [m.age != null ? t('profile.years', { count: m.age }) : null, ref('gender', m.gender), ref('district', m.district), ref('state', m.state)]
     .filter(Boolean)
@@ -161,7 +165,7 @@ export default function MemberProfilePage() {
             rows={[
               [t('profile.motherName'), m.motherName],
               [t('profile.fatherName'), m.fatherName],
-              [t('profile.fatherMobile'), m.fatherMobile],
+              [t('profile.fatherMobile'), contact(m.fatherMobile)],
             ]}
           />
         </Section>
@@ -169,14 +173,19 @@ export default function MemberProfilePage() {
           <DetailTable
             label={t('profile.contact')}
             rows={[
-              [t('executives.fields.email'), m.email],
-              [t('executives.fields.mobile'), m.mobile],
+              [t('executives.fields.email'), contact(m.email)],
+              [t('executives.fields.mobile'), contact(m.mobile)],
               [t('ui.state'), ref('state', m.state)],
               [t('ui.district'), ref('district', m.district)],
               [t('executives.fields.block'), m.block],
-              [t('executives.fields.address'), m.address],
+              [t('executives.fields.address'), contact(m.address)],
             ]}
           />
+          {contactHidden ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="contact-hidden">
+              {t('profile.contactHiddenWhy')}
+            </Typography>
+          ) : null}
         </Section>
         <Section title={t('profile.moderation')}>
           <DetailTable

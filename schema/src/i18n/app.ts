@@ -159,7 +159,7 @@ export function createAppI18n(options: AppI18nOptions): AppI18n {
 /**
  * A moment (ISO timestamp) as the screen's language writes it: day, short month (and the year when asked), time.
  * Hindi names the part of the day ("दोपहर 2:29") where Intl would otherwise write the Latin "pm" into a Devanagari
- * line. Both apps' dates and times go through it.
+ * line. Every date with a time of day in both apps goes through it (dates alone use toLocaleDateString).
  */
 export function formatMoment(iso: string, locale: string, options: { year?: boolean } = {}): string {
   return new Date(iso).toLocaleString(locale, {

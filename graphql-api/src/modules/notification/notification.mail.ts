@@ -14,8 +14,10 @@ const SETTING_OF: Partial<Record<NotificationKindValue, keyof NotificationSettin
   INTEREST_ACCEPTED: 'emailInterestAccepted',
   REPORT_OUTCOME: 'emailReportOutcome',
 };
+/** The kinds of notification that are e-mailed (those with a setting above). */
+type MailedKind = 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
 /** Where each e-mail's link opens in the portal. */
-const LINK_OF: Record<'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME', string> = {
+const LINK_OF: Record<MailedKind, string> = {
   INTEREST_RECEIVED: '/connections?tab=received',
   INTEREST_REMINDED: '/connections?tab=received',
   INTEREST_ACCEPTED: '/connections?tab=connected',
@@ -69,7 +71,7 @@ export class NotificationMailer {
     // In the recipient's language (their saved preference), from the shared catalogs (email.notification).
     const language = member.preferredLanguage === 'hi' ? 'hi' : 'en';
     const t = translator(language) as unknown as (key: string, values?: Record<string, string>) => string;
-    const kind = entry.kind as 'INTEREST_RECEIVED' | 'INTEREST_REMINDED' | 'INTEREST_ACCEPTED' | 'REPORT_OUTCOME';
+    const kind = entry.kind as MailedKind;
     // Each opens where it is answered: an interest on Received, an acceptance on Connected (with the contact
     // details it shares), a report's outcome in the bell's list (the portal opens it for `?notifications=open`).
     const link = linkIn(language, `${this.deps.portalUrl}${LINK_OF[kind]}`);

@@ -1,9 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoment } from '@matrimony/schema/i18n/app';
 import { LoadError } from '../../../components/load-error';
-import { intlLocale } from '../../../i18n';
+import { momentText } from '../../../lib/format-moment';
 import { CONVERSATIONS_PAGE_SIZE, useMyConversations } from '../api/my-conversations';
 import { otherName } from './other-name';
 
@@ -28,7 +27,6 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   }
   if (page.items.length === 0) return <p className="empty">{t('messages.empty')}</p>;
 
-  const when = (iso: string) => formatMoment(iso, intlLocale());
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   return (
     <>
@@ -42,7 +40,7 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
               <Link to={`/messages/${item.memberId}`} aria-current={item.memberId === openMemberId ? 'page' : undefined}>
                 <span className="conversation-top">
                   <span className="conversation-name">{name}</span>
-                  {last ? <span className="conversation-time">{when(last.sentAt)}</span> : null}
+                  {last ? <span className="conversation-time">{momentText(last.sentAt)}</span> : null}
                 </span>
                 <span className="conversation-bottom">
                   <span className="conversation-preview">{preview}</span>

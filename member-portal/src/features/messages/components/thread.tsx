@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGE_RULES, messageBodyProblem, messageChars, messageText } from '@matrimony/schema';
-import { formatMoment } from '@matrimony/schema/i18n/app';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
-import { i18n, intlLocale } from '../../../i18n';
+import { i18n } from '../../../i18n';
 import { ACTIONS, failedOutcome, outcomeOf, refusalText, type Outcome } from '../../../lib/outcome';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { momentText } from '../../../lib/format-moment';
 import { THREAD_PAGE_SIZE, useConversation } from '../api/conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MyConversationsDocument } from '../api/my-conversations';
 import { useReportMessage } from '../api/report-message';
-import { otherName } from './other-name';
 import { forgetPendingMessage, retryMessage, sendNewMessage, usePendingMessages } from '../api/pending-messages';
+import { otherName } from './other-name';
 
 /** Taps on Send this close after a send are one double tap. */
 const DOUBLE_TAP_MS = 1500;
@@ -139,7 +139,6 @@ export function Thread({ memberId }: { memberId: string }) {
     );
   }
 
-  const when = (iso: string) => formatMoment(iso, intlLocale());
   const left = MESSAGE_RULES.maxChars - messageChars(messageText(draft));
 
   return (
@@ -169,7 +168,7 @@ export function Thread({ memberId }: { memberId: string }) {
                 <span className="visually-hidden">{m.mine ? t('messages.fromYou') : t('messages.fromThem', { name })}</span>
                 <p className="message-body">{m.body}</p>
                 <span className="message-meta">
-                  <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
+                  <time dateTime={m.sentAt}>{momentText(m.sentAt)}</time>
                   {status ? <span className={`message-status message-status-${status}`}>{t(`messages.status.${status}`)}</span> : null}
                   {!m.mine ? (
                     <button type="button" className="button button-ghost message-report" aria-label={t('messages.reportLabel', { name })} onClick={() => setReporting(m.id)}>

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formatMoment } from '@matrimony/schema/i18n/app';
 import { useDismiss } from '../../../components/use-dismiss';
 import { Link, useLocation } from 'react-router';
 import { NetworkStatus } from '@apollo/client';
 import { LoadError } from '../../../components/load-error';
 import { WithApollo } from '../../../lib/apollo';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from '../api/my-notifications';
 import { useUnreadNotificationCount } from '../api/unread-notification-count';
 import { takeNotificationsOpenRequest } from '../open-request';
 import type { MyNotificationsQuery } from '../../../gql/graphql';
+import { momentText } from '../../../lib/format-moment';
 
 type Item = MyNotificationsQuery['myNotifications']['items'][number];
 
@@ -80,7 +79,6 @@ function Bell() {
     if (item.kind === 'REPORT_OUTCOME') return t(`notifications.kinds.REPORT_OUTCOME_${item.outcome ?? 'DISMISSED'}`);
     return t(`notifications.kinds.${item.kind}`, { name });
   };
-  const when = (iso: string) => formatMoment(iso, intlLocale());
 
   return (
     <div className="notification-bell" ref={ref}>
@@ -133,7 +131,7 @@ function Bell() {
                 const body = (
                   <>
                     <span className="bell-text">{text(item)}</span>
-                    <span className="bell-time">{when(item.createdAt)}</span>
+                    <span className="bell-time">{momentText(item.createdAt)}</span>
                     {!item.read ? <span className="visually-hidden">{t('notifications.unread')}</span> : null}
                   </>
                 );

@@ -3,6 +3,7 @@
 // a Not Approved member's /search; an expired session acting like the guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { MESSAGES } from '@matrimony/schema';
 import {
   MEMBER_PASSWORD,
@@ -289,6 +290,89 @@ describe('member', () => {
     // The server session ended too: the guard route now bounces.
     await page.goto('/search');
     await expect.poll(() => pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('asks before unsaved changes are lost (Cancel, a top-bar link, Back) and saves a photo left in the crop step', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, ME.email, MEMBER_PASSWORD);
+    await page.locator('.search-page').waitFor();
+    await page.goto('/my-profile');
+    const openEdit = async () => {
+      await page.getByRole('link', { name: 'Edit Profile' }).click();
+      await page.waitForURL('**/edit-profile');
+    };
+    await openEdit();
+    const block = page.getByLabel('City / Tehsil', { exact: true });
+    const saved = await block.inputValue();
+    await expect.poll(() => block.inputValue()).not.toBe('');
+    const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    // Nothing changed: Cancel leaves at once.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/my-profile');
+    await openEdit();
+
+    // Changed: Cancel asks; staying keeps what was typed.
+    await block.fill('Mhow');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await leaveDialog.waitFor();
+    expect(pathOf(page)).toBe('/edit-profile');
+    await expectAccessible(page, 'leave without saving');
+    await screenshots(page, 'edit-profile-leave');
+    await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await leaveDialog.count()).toBe(0);
+    expect(await block.inputValue()).toBe('Mhow');
+    // Back (a phone's back gesture) asks too, and stays on the form.
+    await page.goBack();
+    await leaveDialog.waitFor();
+    expect(pathOf(page)).toBe('/edit-profile');
+    await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await block.inputValue()).toBe('Mhow');
+    // A link in the top bar asks; leaving goes there and drops the change.
+    await page.getByRole('button', { name: /Aarti Lodha/ }).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await leaveDialog.waitFor();
+    await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/my-profile');
+    await openEdit();
+    await expect.poll(() => block.inputValue()).toBe(saved);
+    // Back, then leave: the page before the form, with no extra step left in the history.
+    await block.fill('Mhow');
+    await page.goBack();
+    await leaveDialog.waitFor();
+    await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/my-profile');
+    expect(await leaveDialog.count()).toBe(0);
+    await openEdit();
+    // A change undone is no change: Cancel leaves at once.
+    await expect.poll(() => block.inputValue()).toBe(saved);
+    await block.fill('Mhow');
+    await block.fill(saved);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/my-profile');
+    await openEdit();
+
+    // A photo chosen and left in the crop step (no "Use this photo") is the one saved.
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f9e44' } }).png().toBuffer();
+    await page.getByLabel('Change profile photo (optional)').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: png });
+    await page.locator('.cropper-crop-box').waitFor();
+    let uploaded = '';
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (body.includes('UpdateMyProfile')) uploaded = body;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    expect(uploaded).toContain('filename="profile.jpg"');
+    expect(await page.getByRole('button', { name: 'Use this photo' }).count()).toBe(0);
+    // Saved: nothing asks, and the return to My Profile is the page after the form.
+    await page.waitForURL('**/my-profile', { timeout: 5000 });
+    expect(await leaveDialog.count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/edit-profile');
+    await page.goBack();
+    await page.waitForURL('**/my-profile');
     await context.close();
   });
 

@@ -202,9 +202,16 @@ describe('registration', () => {
     await fillForm(page, 'NEHA.VERMA@example.com');
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d5793a' } }).png().toBuffer();
     await page.getByLabel('Profile photo (required)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('button', { name: 'Use this photo' }).click();
-    await page.getByAltText('Your chosen profile photo').waitFor();
+    await page.locator('.cropper-crop-box').waitFor();
+    // A filled-in form is not lost to one tap: the link to the login dialog asks first.
+    await page.getByRole('link', { name: 'Already have an account? Login' }).click();
+    const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(pathOf(page)).toBe('/registration');
+    // The photo left in the crop step, without "Use this photo", is the member's photo: the refusal is the e-mail's.
     expect(await submitAndReadError(page)).toBe('An account with this email already exists.');
+    await page.getByAltText('Your chosen profile photo').waitFor();
+    expect(await page.getByRole('button', { name: 'Use this photo' }).count()).toBe(0);
     // The member is taken to the field the refusal is about, as for the form's own checks.
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
     // Everything typed and the cropped photo stay: another email is all it takes, and it takes the message away.

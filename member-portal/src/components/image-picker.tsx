@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
@@ -21,7 +21,17 @@ const TOOLS: { key: ToolKey; symbol: string; run: (c: CropperInstance | undefine
   { key: 'moveDown', symbol: '↓', run: (c) => c?.move(0, STEP) },
 ];
 
+/** What a form may ask of the picker before it submits. */
+export interface ImagePickerHandle {
+  /**
+   * Takes the crop still open (a photo chosen but not yet confirmed with "Use this photo") as the member's choice,
+   * as if they had pressed it, and gives the cropped file; null when no crop is open.
+   */
+  finish: () => Promise<File | null>;
+}
+
 interface ImagePickerProps {
+  ref?: Ref<ImagePickerHandle>;
   /** Called with the cropped JPEG (profile.jpg), or null when cleared. */
   onChange: (file: File | null) => void;
   /** Current picture to show before a new one is chosen. */
@@ -38,6 +48,7 @@ interface ImagePickerProps {
  * or cancel. Output: JPEG at quality 0.95 named profile.jpg.
  */
 export function ImagePicker({
+  ref,
   onChange,
   currentUrl = null,
   boxSize = 150,
@@ -56,6 +67,13 @@ export function ImagePicker({
   const [preview, setPreview] = useState<string | null>(null);
   // The chosen file is not a picture this browser can show (a HEIC photo on most phones and computers, a PDF...).
   const [unreadable, setUnreadable] = useState(false);
+  // After "Use this photo" the keyboard goes back to the choose button, once the crop step has closed.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (source || !refocus.current) return;
+    refocus.current = false;
+    chooseRef.current?.focus();
+  }, [source, preview]);
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -90,9 +108,9 @@ export function ImagePicker({
     inputRef.current?.click();
   }
 
-  function save() {
-    const cropper = cropperRef.current?.cropper;
-    const canvas = cropper?.getCroppedCanvas({
+  /** The open crop as profile.jpg, or null (with the reason said) when the browser cannot make it. */
+  function crop(): Promise<File | null> {
+    const canvas = cropperRef.current?.cropper?.getCroppedCanvas({
       maxWidth: OUTPUT_MAX,
       maxHeight: OUTPUT_MAX,
       fillColor: '#fff',
@@ -100,25 +118,39 @@ export function ImagePicker({
     });
     if (!canvas) {
       window.alert(t('imagePicker.cropFailed'));
-      return;
+      return Promise.resolve(null);
     }
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) {
-          window.alert(t('imagePicker.blobFailed'));
-          return;
-        }
-        const file = new File([blob], CROP_FILE_NAME, { type: 'image/jpeg' });
-        setPreview(URL.createObjectURL(blob));
-        onChange(file);
-        setSource(null);
-        if (inputRef.current) inputRef.current.value = '';
-        chooseRef.current?.focus();
-      },
-      'image/jpeg',
-      CROP_JPEG_QUALITY,
+    return new Promise((resolve) =>
+      canvas.toBlob(
+        (blob) => {
+          if (!blob) window.alert(t('imagePicker.blobFailed'));
+          resolve(blob ? new File([blob], CROP_FILE_NAME, { type: 'image/jpeg' }) : null);
+        },
+        'image/jpeg',
+        CROP_JPEG_QUALITY,
+      ),
     );
   }
+
+  /** "Use this photo": the crop becomes the chosen photo and the crop step closes. */
+  async function save(): Promise<File | null> {
+    const file = await crop();
+    if (!file) return null;
+    setPreview(URL.createObjectURL(file));
+    onChange(file);
+    setSource(null);
+    if (inputRef.current) inputRef.current.value = '';
+    return file;
+  }
+
+  function confirmCrop() {
+    refocus.current = true;
+    void save().then((file) => {
+      if (!file) refocus.current = false;
+    });
+  }
+
+  useImperativeHandle(ref, () => ({ finish: () => (source ? save() : Promise.resolve(null)) }));
 
   const shown = preview ?? currentUrl;
 
@@ -165,7 +197,7 @@ export function ImagePicker({
             ))}
           </div>
           <div className="image-picker-actions">
-            <button type="button" className="button button-primary" onClick={save}>
+            <button type="button" className="button button-primary" onClick={confirmCrop}>
               <CheckIcon />
               {t('imagePicker.use')}
             </button>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { memberProfileErrors, movesPlace, trimAll, type MemberProfileFields } from '@matrimony/schema';
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
-import { ImagePicker } from '../../components/image-picker';
+import { ImagePicker, type ImagePickerHandle } from '../../components/image-picker';
 import { LoadError } from '../../components/load-error';
 import { EMPTY_PROFILE, MemberFields, focusField, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
 import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said } from '../../lib/api-error';
@@ -24,12 +25,17 @@ function toValues(me: ProfileFieldsFragment): MemberProfileFields {
   return out;
 }
 
+function sameProfile(a: MemberProfileFields, b: MemberProfileFields): boolean {
+  return (Object.keys(EMPTY_PROFILE) as ProfileField[]).every((key) => a[key].trim() === b[key].trim());
+}
+
 function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberProfileFields>(() => toValues(me));
   const [photo, setPhoto] = useState<File | null>(null);
+  const pickerRef = useRef<ImagePickerHandle>(null);
   // Codes and how to say the message, never the words: what is shown follows a language switch at once.
   const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: Said } | null>(null);
@@ -38,6 +44,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const errors = fieldErrorTexts(t, errorCodes);
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
+  const leaveGuard = useLeaveGuard(!done && (photo !== null || !sameProfile(values, toValues(me))));
   // A member who moves to another community, state or district chooses an executive there and is reviewed
   // again (docs/privacy.md): the same lookup as registration, shown only while the place differs from the saved one.
   const [executive, setExecutive] = useState('');
@@ -67,6 +74,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     e.preventDefault();
     setMessage(null);
     setMessageField(null);
+    // A photo chosen and left in the crop step is saved, as if "Use this photo" had been pressed.
+    const chosen = (await pickerRef.current?.finish()) ?? photo;
     const trimmed = trimAll(values);
     setValues(trimmed);
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
@@ -80,7 +89,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     setErrors({});
     try {
       const input = { ...trimmed, executiveId: moving ? executive : null };
-      const { data } = await update({ variables: { input, photo }, refetchQueries: [{ query: MyProfileDocument }] });
+      const { data } = await update({ variables: { input, photo: chosen }, refetchQueries: [{ query: MyProfileDocument }] });
       const result = data?.updateMyProfile;
       if (result?.__typename === 'UpdateProfileSuccess') {
         saveUser(result.member);
@@ -99,7 +108,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     <form ref={formRef} className="form card wide" onSubmit={submit} noValidate>
       <h1>{t('editProfile.title')}</h1>
       <p className="form-intro">{t('editProfile.intro')}</p>
-      <ImagePicker onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} />
+      <ImagePicker ref={pickerRef} onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} />
       <MemberFields
         mode="edit"
         fieldIdPrefix={PREFIX}
@@ -145,6 +154,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
           {t('editProfile.cancel')}
         </Link>
       </div>
+      {leaveGuard}
     </form>
   );
 }

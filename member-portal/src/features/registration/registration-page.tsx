@@ -9,11 +9,12 @@ import {
   type MemberRegistrationFields,
 } from '@matrimony/schema';
 import { Field } from '../../components/form-field';
-import { ImagePicker } from '../../components/image-picker';
+import { ImagePicker, type ImagePickerHandle } from '../../components/image-picker';
 import { EMPTY_PROFILE, MemberFields, focusField, type ProfileField } from '../../components/member-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TIMERS } from '../../config/site';
 import { WithApollo } from '../../lib/apollo';
 import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said } from '../../lib/api-error';
@@ -29,6 +30,7 @@ function RegistrationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberRegistrationFields>({ ...EMPTY_PROFILE, password: '', executive: '' });
   const [photo, setPhoto] = useState<File | null>(null);
+  const pickerRef = useRef<ImagePickerHandle>(null);
   // Codes and how to say the message, never the words: what is shown follows a language switch at once.
   const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
   const [formError, setFormError] = useState<Said | null>(null);
@@ -37,6 +39,7 @@ function RegistrationForm() {
   const errors = fieldErrorTexts(t, errorCodes);
   const [success, setSuccess] = useState(false);
   const [register, { loading }] = useMutation(RegisterMemberDocument);
+  const leaveGuard = useLeaveGuard(!success && (photo !== null || Object.values(values).some((value) => value.trim() !== '')));
 
   // Changing community or district looks up the executives serving that place. An executive filled in by the
   // lookup answers an 'Executive selection is required.' shown before, as a choice would.
@@ -77,7 +80,9 @@ function RegistrationForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const problems = memberRegistrationErrors(values, { hasImage: Boolean(photo) });
+    // A photo chosen and left in the crop step is the member's photo, as if "Use this photo" had been pressed.
+    const chosen = (await pickerRef.current?.finish()) ?? photo;
+    const problems = memberRegistrationErrors(values, { hasImage: Boolean(chosen) });
     if (problems.length > 0) {
       setErrors(fieldErrorCodes(problems));
       setFormError(() => say.validation(problems[0].code));
@@ -89,7 +94,7 @@ function RegistrationForm() {
     setFormErrorField(null);
     const { executive, ...rest } = trimAll(values);
     try {
-      const { data } = await register({ variables: { input: { ...rest, executiveId: executive }, photo: photo! } });
+      const { data } = await register({ variables: { input: { ...rest, executiveId: executive }, photo: chosen! } });
       const result = data?.registerMember;
       if (result?.__typename === 'RegisterMemberSuccess') {
         setSuccess(true);
@@ -118,7 +123,7 @@ function RegistrationForm() {
           {t('registration.intro')}
         </p>
         <div data-field={`${PREFIX}image`} tabIndex={-1} className="image-picker-wrap">
-          <ImagePicker boxSize={200} onChange={choosePhoto} error={errors.image} required label={t('registration.photoLabel')} />
+          <ImagePicker ref={pickerRef} boxSize={200} onChange={choosePhoto} error={errors.image} required label={t('registration.photoLabel')} />
         </div>
         <MemberFields
           mode="register"
@@ -173,6 +178,7 @@ function RegistrationForm() {
         </p>
       </form>
       {loading && <SpinnerOverlay label={t('registration.registering')} />}
+      {leaveGuard}
       <ModalDialog open={success} title={t('registration.successTitle')} onClose={() => navigate('/?showLogin=true', { replace: true })}>
         <p>{t('registration.successText')}</p>
         <button

@@ -132,6 +132,9 @@ describe('member', () => {
     await searchBy.getByLabel('Name').check();
     await page.getByLabel('Name', { exact: true }).last().fill('zubin');
     expect(await runSearch(page)).toEqual(['Zubin Kashyap']);
+    // On a phone the form fills the screen: the answer is brought up, clear of the sticky top bar.
+    await expect.poll(() => cards(page).first().evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(PHONE.height / 2);
+    expect(await cards(page).first().evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(56);
     await searchBy.getByLabel('Name').uncheck();
     // Qualification (dropdown).
     await searchBy.getByLabel('Qualification').check();

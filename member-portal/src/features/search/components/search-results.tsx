@@ -148,12 +148,23 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
     if (y !== null) window.scrollTo(0, y);
   }, [restore, shown.length, location.key]);
 
+  // A search's answer is seen, not only announced: on a phone the form fills the screen and the results began
+  // below it. Once per search, a result top in the lower part of the screen (or under it) is brought up.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const broughtUp = useRef<SearchRequest | null>(null);
+  useEffect(() => {
+    if (request.mode !== 'search' || restore || loading || !result || broughtUp.current === request) return;
+    broughtUp.current = request;
+    const el = resultsRef.current;
+    if (el && el.getBoundingClientRect().top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: 'start' });
+  }, [request, restore, loading, result]);
+
   if (error && !page) {
     console.error('Search failed', error);
   }
 
   return (
-    <>
+    <div ref={resultsRef}>
       <p className="visually-hidden" role="status">
         {status ? (status.said === 'none' ? t('common:messages.noResults') : t(`search.${status.said}`, { count: status.count })) : ''}
       </p>
@@ -179,7 +190,7 @@ function Results({ request, filtersSet, restore }: ResultsProps) {
           {moreError && !loading && !error ? <LoadError error={moreError} message={loadFailed} onRetry={loadNext} /> : null}
         </>
       )}
-    </>
+    </div>
   );
 }
 

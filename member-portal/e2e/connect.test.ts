@@ -151,6 +151,9 @@ describe('connect', () => {
     const details = panel(a.page).locator('.contact-details');
     expect(await details.getByRole('link', { name: BHARAT.email }).getAttribute('href')).toBe(`mailto:${BHARAT.email}`);
     expect(await details.getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
+    // Once, in that card: the profile's own sections leave the contact fields to it.
+    expect(await a.page.locator(`main a[href="mailto:${BHARAT.email}"]`).count()).toBe(1);
+    expect(await a.page.locator('main a[href="tel:+919123456780"]').count()).toBe(1);
     await screenshots(a.page, 'connect-profile-connected');
 
     // Ending asks first (Cancel has the focus, the page does not move under the dialog, and Escape gives the focus

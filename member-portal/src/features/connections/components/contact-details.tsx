@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { telHref } from '../../../lib/tel-href';
 
 export interface ContactValues {
   email?: string | null;
   mobile?: string | null;
   fatherMobile?: string | null;
   address?: string | null;
-}
-
-/** A number as a tel: link that dials from India too (+91 for ten-digit mobiles). */
-function telHref(mobile: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+91${digits}` : digits}`;
 }
 
 /**

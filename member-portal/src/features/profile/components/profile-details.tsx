@@ -4,6 +4,7 @@ import type { ProfileFieldsFragment } from '../../../gql/graphql';
 import { intlLocale } from '../../../i18n';
 import { formatWholeNumber } from '../../../lib/format-number';
 import { useReferenceLabel } from '../../../lib/reference-labels';
+import { telHref } from '../../../lib/tel-href';
 
 /** The API's status enum -> its canonical English name, the key of its label in common:reference.memberStatus. */
 const STATUS_NAMES: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected', NOT_APPROVED: 'Not Approved', SUSPENDED: 'Suspended' };
@@ -15,15 +16,11 @@ function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** The read-only profile: every field the viewer may see, in sections. */
-/** Phone numbers and the e-mail are one tap away: call or write (a connection's details, one's own). */
+/** Phone numbers and the e-mail on one's own profile are one tap away: call or write. */
 function contactLink(member: ProfileFieldsFragment, value: string | number | null | undefined) {
   if (typeof value !== 'string' || !value) return value;
   if (value === member.email) return <a href={`mailto:${value}`}>{value}</a>;
-  if (value === member.mobile || value === member.fatherMobile) {
-    const digits = value.replace(/\D/g, '');
-    return <a href={`tel:${digits.length === 10 ? `+91${digits}` : digits}`}>{value}</a>;
-  }
+  if (value === member.mobile || value === member.fatherMobile) return <a href={telHref(value)}>{value}</a>;
   return value;
 }
 
@@ -38,6 +35,8 @@ export function ProfileDetails({ member, own }: { member: ProfileFieldsFragment;
   // Stored values stay canonical English; what is shown is their label in the screen's language.
   const label = useReferenceLabel();
   const f = (key: string) => t(`profile.fields.${key}` as 'profile.fields.age');
+  // Another member's contact fields arrive only for a connection and show in its contact card, once, not here too.
+  const contact = (key: 'fatherMobile' | 'address' | 'email' | 'mobile'): [string, string | null | undefined] => [f(key), own ? member[key] : null];
   const status = STATUS_NAMES[member.status] ?? member.status;
   const rows: [string, string | number | null | undefined][][] = [
     [
@@ -53,15 +52,15 @@ export function ProfileDetails({ member, own }: { member: ProfileFieldsFragment;
       [f('motherName'), member.motherName],
       [f('motherGotra'), member.motherGotra],
       [f('fatherName'), member.fatherName],
-      [f('fatherMobile'), member.fatherMobile],
+      contact('fatherMobile'),
     ],
     [
       [f('state'), label('state', member.state)],
       [f('district'), label('district', member.district)],
       [f('block'), member.block],
-      [f('address'), member.address],
-      [f('email'), member.email],
-      [f('mobile'), member.mobile],
+      contact('address'),
+      contact('email'),
+      contact('mobile'),
       [f('executive'), member.executiveName],
       ...(own ? ([[f('status'), label('memberStatus', status)]] as [string, string][]) : []),
     ],

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '@matrimony/schema';
 import {
   MEMBER_PASSWORD,
+  ApiClient,
   adminClient,
   approveMember,
   createExecutive,
@@ -19,7 +20,6 @@ import {
   startStack,
   DESKTOP,
   PHONE,
-  type ApiClient,
   type MemberInput,
   type Stack,
 } from './support';
@@ -28,10 +28,12 @@ let stack: Stack;
 let otherIds: string[] = [];
 let admin: ApiClient;
 let moverId: string;
+let suspendedId: string;
 const ME = { fullName: 'Aarti Lodha', email: 'aarti@example.com' };
 const PENDING = { fullName: 'Pooja Pending', email: 'pooja@example.com' };
 const REJECTED = { fullName: 'Rekha Rejected', email: 'rekha@example.com' };
 const MOVER = { fullName: 'Meera Mover', email: 'meera@example.com' };
+const SUSPENDED = { fullName: 'Sapna Suspended', email: 'sapna@example.com' };
 
 const FIRST = ['Amit', 'Rahul', 'Sunil', 'Vijay', 'Deepak', 'Manoj', 'Rakesh', 'Sanjay', 'Ajay', 'Nitin', 'Gaurav', 'Rohit', 'Harsh', 'Kunal'];
 const LAST = ['Lodhi', 'Patel', 'Verma', 'Singh'];
@@ -62,6 +64,8 @@ beforeAll(async () => {
   await approveMember(admin, me);
   // Approved only in their own test, so the search counts above do not include them.
   moverId = await registerMember(stack, indore, { ...MOVER, gender: 'Female' });
+  // Suspended after a report (Approved only in their own test, like the mover).
+  suspendedId = await registerMember(stack, indore, { ...SUSPENDED, gender: 'Female' });
   await registerMember(stack, indore, { ...PENDING, gender: 'Female' });
   const rejected = await registerMember(stack, indore, { ...REJECTED, gender: 'Female' });
   const r = await admin.gql(`mutation($id: ID!) { rejectMember(id: $id) { __typename } }`, { id: rejected });
@@ -404,6 +408,41 @@ describe('member', () => {
     // Not Approved again: search says the profile awaits approval.
     await page.goto('/search');
     await page.getByText(MESSAGES.awaitingApproval).waitFor();
+    await context.close();
+  });
+
+  it('a suspended member is told before saving that they cannot move, and can still edit the rest', async () => {
+    await approveMember(admin, suspendedId);
+    const reporter = new ApiClient(stack.apiUrl);
+    const login = await reporter.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email: 'member0@example.com', password: MEMBER_PASSWORD } });
+    expect(login.login.__typename).toBe('LoginSuccess');
+    const sent = await reporter.gql(`mutation($input: ReportMemberInput!) { reportMember(input: $input) { __typename ... on ReportSubmitted { reportId } } }`, { input: { memberId: suspendedId, category: 'FAKE_PROFILE' } });
+    const reportId = sent.reportMember.reportId as string;
+    await admin.gql(`mutation($id: ID!) { takeReport(reportId: $id) { __typename } }`, { id: reportId });
+    const resolved = await admin.gql(`mutation($id: ID!) { resolveReport(reportId: $id, action: SUSPEND) { __typename } }`, { id: reportId });
+    expect(resolved.resolveReport.__typename).toBe('ReportActionSuccess');
+
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, SUSPENDED.email, MEMBER_PASSWORD);
+    await page.goto('/edit-profile');
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe(SUSPENDED.fullName);
+    const moveText = 'While your profile is suspended you cannot move to another community, state or district. Your other details can still be changed.';
+    await page.getByLabel('District', { exact: true }).selectOption('Bhopal');
+    // Not the relocation review (choose an executive there): a move is not open to them.
+    await page.locator('#relocation-notice', { hasText: moveText }).waitFor();
+    expect(await page.getByText(MESSAGES.relocationReview).count()).toBe(0);
+    expect(await page.locator('[data-field="edit-executive"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe(moveText);
+    await screenshots(page, 'edit-profile-suspended-move');
+    // The rest saves.
+    await page.getByLabel('District', { exact: true }).selectOption('Indore');
+    await expect.poll(() => page.locator('#relocation-notice').count()).toBe(0);
+    await page.getByLabel('Full name', { exact: true }).fill('Sapna Suspended Rao');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    const me = await admin.gql(`query($id: ID!) { member(id: $id) { ... on Member { fullName district status } } }`, { id: suspendedId });
+    expect(me.member).toEqual({ fullName: 'Sapna Suspended Rao', district: 'Indore', status: 'SUSPENDED' });
     await context.close();
   });
 

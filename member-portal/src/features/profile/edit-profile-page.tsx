@@ -49,6 +49,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   // again (docs/privacy.md): the same lookup as registration, shown only while the place differs from the saved one.
   const [executive, setExecutive] = useState('');
   const moving = movesPlace(me, values);
+  // A suspended member may not move (the executives who suspended them would lose them; the API refuses it too).
+  const suspendedMove = moving && me.status === 'SUSPENDED';
   const lookup = useExecutiveLookup(values.community, values.district, (id) => {
     setExecutive(id);
     // One filled in by the lookup answers an 'Executive selection is required.' shown before, as a choice would.
@@ -78,6 +80,11 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     const chosen = (await pickerRef.current?.finish()) ?? photo;
     const trimmed = trimAll(values);
     setValues(trimmed);
+    if (suspendedMove) {
+      setMessage({ kind: 'error', text: say.key('editProfile.suspendedMove') });
+      focusField(formRef.current, PREFIX, 'community');
+      return;
+    }
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
       setErrors(fieldErrorCodes(problems));
@@ -116,7 +123,11 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
         errors={errors}
         onChange={change}
         afterLocation={
-          moving ? (
+          suspendedMove ? (
+            <p className="notice" role="status" id="relocation-notice">
+              {t('editProfile.suspendedMove')}
+            </p>
+          ) : moving ? (
             <>
               <p className="notice" role="status" id="relocation-notice">
                 {t('common:messages.relocationReview')}

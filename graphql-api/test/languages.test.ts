@@ -167,7 +167,7 @@ describe('GraphQL refusals of the limits (QUERY_TOO_COMPLEX, BAD_USER_INPUT)', (
     expect(r.status).toBe(400);
     expect(r.errors![0]).toMatchObject({ message: hi.errors.BAD_USER_INPUT_nul, extensions: { code: 'BAD_USER_INPUT' } });
     const rest = await new Client(api.url).post('/api/auth/login', { email: 'z\u0000@example.com', password: 'secret1' }, HINDI);
-    expect(rest.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: r.errors![0].message });
+    expect(rest.body).toEqual({ success: false, code: 'BAD_USER_INPUT', messageContext: 'nul', message: r.errors![0].message });
   });
 });
 

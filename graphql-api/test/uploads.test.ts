@@ -256,6 +256,34 @@ describe('photo on edit profile', () => {
     expect((await m.client.get(before.imageUrl)).status).toBe(200);
   });
 
+  it('an empty photo file is refused on edit (REST and GraphQL); a form\'s file input left empty is no photo', async () => {
+    const m = await makeMember(world, 'Approved');
+    const before = (await m.client.get('/api/auth/me')).body.user;
+    const { password: _p, executive: _e, ...fields } = m.fields;
+    const r = await m.client.postForm(`/api/auth/user/${m.id}`, memberForm({ ...fields, fullName: 'Changed Name' }, Buffer.alloc(0), 'empty.jpg'));
+    expect([r.status, r.body.message]).toEqual([400, MESSAGES.photoType]);
+    const g = await m.client.gqlUpload(UPDATE_PROFILE, { input: { ...fields, fullName: 'Changed Name' } }, 'photo', Buffer.alloc(0), 'empty.jpg');
+    expect(g.data.updateMyProfile).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.photoType });
+    expect((await m.client.get('/api/auth/me')).body.user).toMatchObject({ fullName: before.fullName, imageUrl: before.imageUrl });
+    // What a browser sends for <input type="file"> with nothing chosen: a part with no file name and no bytes.
+    const form = memberForm({ ...fields, fullName: 'Changed Name' }, null);
+    form.append('image', new Blob([]), '');
+    const kept = await m.client.postForm(`/api/auth/user/${m.id}`, form);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await m.client.get('/api/auth/me')).body.user).toMatchObject({ fullName: 'Changed Name', imageUrl: before.imageUrl });
+  });
+
+  it('REST: more than 50 text fields are refused as such, not blamed on fields that were sent', async () => {
+    const m = await makeMember(world, 'Approved');
+    const { password: _p, executive: _e, ...fields } = m.fields;
+    const form = new FormData();
+    for (let i = 0; i < 60; i++) form.append(`x${i}`, 'y');
+    for (const [k, v] of Object.entries({ ...fields, fullName: 'Changed Name' })) form.append(k, v);
+    const r = await m.client.postForm(`/api/auth/user/${m.id}`, form);
+    expect([r.status, r.body.code, r.body.messageContext, r.body.message]).toEqual([400, 'BAD_USER_INPUT', 'tooManyFields', 'The request has too many fields.']);
+    expect((await m.client.get('/api/auth/me')).body.user.fullName).toBe(fields.fullName);
+  });
+
   it('a good new photo replaces the old files (old ones removed)', async () => {
     const m = await makeMember(world, 'Approved');
     const before = (await m.client.get('/api/auth/me')).body.user;

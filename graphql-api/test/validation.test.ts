@@ -315,3 +315,36 @@ describe('malformed requests get a clear 400, not a 500', () => {
     expect(r.body.success).toBe(false);
   });
 });
+
+describe('query strings and page arguments', () => {
+  it('a repeated or nested REST query parameter is refused, not read as no filter', async () => {
+    const m = await makeMember(world, 'Approved');
+    for (const query of ['gender=Male&gender=Female', 'district[$ne]=x', 'page=1&page=2']) {
+      const r = await m.client.get(`/api/auth/users/search?${query}`);
+      expect([r.status, r.body.code, r.body.messageContext], query).toEqual([400, 'BAD_USER_INPUT', 'queryValue']);
+      expect(r.body.message).toBe('Give each value once: a query parameter was repeated or nested.');
+    }
+    // A path that is not valid percent-encoding is a bad address, not a bad body.
+    const path = await m.client.get('/api/auth/user/%E0%A4');
+    expect([path.status, path.body.messageContext, path.body.message]).toEqual([400, 'address', 'The address of the request is not valid.']);
+    const list = await world.executive.get('/api/auth/users?status=Approved&status=Rejected');
+    expect([list.status, list.body.messageContext]).toEqual([400, 'queryValue']);
+    // One value each still filters.
+    const one = await m.client.get('/api/auth/users/search?gender=Female');
+    expect(one.status).toBe(200);
+    expect(one.body.users.every((u: { gender: string }) => u.gender === 'Female')).toBe(true);
+  });
+
+  it('pages are whole numbers however large; sizes of zero or below are the default, as in every list', async () => {
+    const m = await makeMember(world, 'Approved');
+    for (const page of ['1e10', '1e400', 'Infinity', '-3', 'abc']) {
+      const r = await m.client.get(`/api/auth/users/search?page=${page}`);
+      expect(r.status, page).toBe(200);
+      expect(Number.isSafeInteger(r.body.page), `${page} -> ${r.body.page}`).toBe(true);
+      expect(r.body.page).toBeGreaterThanOrEqual(1);
+    }
+    const LIST = 'query($limit: Int) { myNotifications(limit: $limit) { limit } }';
+    const sizes = await Promise.all([0, -5, 7, 1000].map(async (limit) => (await m.client.gql(LIST, { limit })).data.myNotifications.limit));
+    expect(sizes).toEqual([20, 20, 7, 100]);
+  });
+});

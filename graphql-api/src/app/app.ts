@@ -203,6 +203,11 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       refuseRequest(req, res, 413, 'PAYLOAD_TOO_LARGE');
       return;
     }
+    // A path that is not valid percent-encoding (/api/auth/user/%E0%A4): the address is wrong, not a body.
+    if (err instanceof URIError || (e?.status === 400 && /^Failed to decode param/.test(e.message ?? ''))) {
+      refuseRequest(req, res, 400, 'BAD_USER_INPUT', 'address');
+      return;
+    }
     if (e?.type === 'entity.parse.failed' || e?.status === 400) {
       refuseRequest(req, res, 400, 'BAD_USER_INPUT');
       return;
@@ -252,7 +257,7 @@ function tOf(req: Request): Translate {
 function refuseRequest(req: Request, res: Response, status: number, code: string, context?: string): void {
   const t = tOf(req) as (key: string, options?: Record<string, unknown>) => string;
   const message = t(`errors.${code}`, { context });
-  res.status(status).json(req.originalUrl.startsWith('/graphql') ? { errors: [{ message, extensions: { code } }] } : { success: false, code, message });
+  res.status(status).json(req.originalUrl.startsWith('/graphql') ? { errors: [{ message, extensions: { code } }] } : { success: false, code, message, ...(context ? { messageContext: context } : {}) });
 }
 
 /**

@@ -53,6 +53,19 @@ export function field(body: unknown, name: string): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
+/**
+ * One query-string value, trimmed (null when absent or blank). A repeated (`?gender=Male&gender=Female`) or nested
+ * (`?district[$ne]=x`) parameter is refused: read as no filter, it would answer as if the filter had been applied.
+ */
+export function queryValue(query: Request['query'], name: string): string | null {
+  const v = query[name];
+  // Express reads `district[$ne]` as a key of its own: refused too, as the nested value it was meant to be.
+  const nested = Object.keys(query).some((key) => key.startsWith(`${name}[`));
+  if (nested || (v !== undefined && typeof v !== 'string')) throw new Problem('BAD_USER_INPUT', { context: 'queryValue' });
+  if (v === undefined) return null;
+  return v.trim() || null;
+}
+
 /** A photo (5 MB) plus the text fields and multipart framing. */
 const MULTIPART_MAX_BYTES = PHOTO_MAX_BYTES + 1024 * 1024;
 
@@ -84,21 +97,30 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     let file: Buffer | null = null;
     let tooLarge = false;
     let tooManyFiles = false;
+    let tooManyFields = false;
     let nul = false;
     bb.on('field', (name, value) => {
       if (value.includes('\u0000')) nul = true;
       fields[name] = value;
     });
-    bb.on('file', (name, stream) => {
+    bb.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => {
         tooLarge = true;
       });
       stream.on('end', () => {
+        const data = Buffer.concat(chunks);
+        // A form's file input left empty sends a part with no file name and no bytes: no photo. An empty file that
+        // has a name is a photo, and is refused as one that cannot be read.
+        if (data.length === 0 && !info.filename) return;
         // Older clients send the photo as 'image' (profile.jpg); any single file field is accepted.
-        if (name === fileField || file === null) file = Buffer.concat(chunks);
+        if (name === fileField || file === null) file = data;
       });
+    });
+    // Fields past the limit would be dropped, and the request then refused for fields it did send.
+    bb.on('fieldsLimit', () => {
+      tooManyFields = true;
     });
     // One photo per request, as over GraphQL: a second file is refused, not silently dropped.
     bb.on('filesLimit', () => {
@@ -108,6 +130,8 @@ export function readMultipart(req: Request, fileField = 'image'): Promise<Multip
     bb.on('close', () => {
       if (nul) {
         reject(new Problem('BAD_USER_INPUT', { context: 'nul' }));
+      } else if (tooManyFields) {
+        reject(new Problem('BAD_USER_INPUT', { context: 'tooManyFields' }));
       } else if (tooManyFiles) {
         reject(new Problem('BAD_USER_INPUT', { context: 'oneFile' }));
       } else if (tooLarge) {

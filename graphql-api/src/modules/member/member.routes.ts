@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { MEMBER_PROFILE_FIELDS, type MemberProfileFields, type MemberStatusLabel } from '@matrimony/schema';
 import { invalidField } from '../../common/failure.js';
-import { field, readMultipart, rest, withUnderscoreId } from '../../common/rest.js';
+import { field, queryValue, readMultipart, rest, withUnderscoreId } from '../../common/rest.js';
 import { clearSessionCookie, setSessionCookie, tokenToEnd } from '../auth/cookies.js';
 import { memberView, STATUS_LABEL, type MemberStatusCode, type MemberView } from './member.view.js';
 import type { ListSortField } from './member.service.js';
@@ -39,22 +39,22 @@ export function memberRoutes(): Router {
   r.get('/me', rest(async (ctx) => ({ success: true, user: user(await ctx.services.members.own(ctx.sql, ctx.viewer)) })));
 
   r.get('/users/search', rest(async (ctx, req) => {
-    const q = req.query;
+    const q = (name: string) => queryValue(req.query, name);
     const result = await ctx.services.members.search(
       ctx.sql, ctx.viewer,
-      { fullName: str(q.fullName), qualification: str(q.qualification), district: str(q.district), profession: str(q.profession), gender: str(q.gender) },
-      Number(q.page) || 1, Number(q.limit) || 10,
+      { fullName: q('fullName'), qualification: q('qualification'), district: q('district'), profession: q('profession'), gender: q('gender') },
+      Number(q('page')) || 1, Number(q('limit')) || 10,
     );
     return { success: true, users: result.items.map(user), page: result.page, limit: result.limit, hasMore: result.hasMore };
   }));
 
   r.get('/users', rest(async (ctx, req, res) => {
-    const q = req.query;
+    const q = (name: string) => queryValue(req.query, name);
     const result = await ctx.services.members.list(
       ctx.em, ctx.viewer,
-      { status: statusFilter(q.status), state: str(q.state), district: str(q.district), search: str(q.search) },
-      Number(q.page) || 1, Number(q.limit ?? q.pageSize) || 100,
-      sortOf(str(q.sort), str(q.order)),
+      { status: statusFilter(q('status')), state: q('state'), district: q('district'), search: q('search') },
+      Number(q('page')) || 1, Number(q('limit') ?? q('pageSize')) || 100,
+      sortOf(q('sort'), q('order')),
     );
     res.setHeader('X-Total-Count', String(result.totalCount));
     return result.items.map(user);
@@ -90,16 +90,11 @@ export function memberRoutes(): Router {
  * The Users List status filter: a label ('Not Approved') or a code ('NOT_APPROVED'). Anything else is refused, by
  * own keys only: 'constructor' or '__proto__' must not reach the query as a function or an empty object.
  */
-function statusFilter(raw: unknown): MemberStatusLabel | null {
-  const value = str(raw);
+function statusFilter(value: string | null): MemberStatusLabel | null {
   if (!value) return null;
   if (Object.hasOwn(STATUS_LABEL, value)) return STATUS_LABEL[value as MemberStatusCode];
   if ((Object.values(STATUS_LABEL) as string[]).includes(value)) return value as MemberStatusLabel;
   return invalidField('status', 'INVALID_OPTION');
-}
-
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() ? v.trim() : null;
 }
 
 function profileFields(fields: Record<string, string>): MemberProfileFields {

@@ -434,7 +434,8 @@ export class MemberService {
     if (input.email !== me.email && (await em.count(Member, { email: input.email }))) {
       refuse('EMAIL_TAKEN', { fieldErrors: [fieldError('email', 'EMAIL_TAKEN')] });
     }
-    const photo = photoData && photoData.length ? await processPhoto(photoData) : null;
+    // An empty file is refused like any other unreadable one (a form's empty file input arrives as no photo).
+    const photo = photoData ? await processPhoto(photoData) : null;
     const emailChanged = input.email !== me.email;
     em.assign(me, profileOf(input));
     if (reviewer) {

@@ -51,6 +51,11 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
   // Back (the browser's button, a phone's back gesture).
   useEffect(() => {
     if (!dirty) return;
+    // Moving between the two entries of this same page must not move the page: the browser would scroll to where
+    // the member was when the extra entry was added (a saved form's message, far down, went out of view). The
+    // setting belongs to each history entry: set before the extra one is added, both have it.
+    const restoration = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
     const guard = () => window.history.pushState({ ...(window.history.state as object | null), [GUARD]: true }, '', window.location.href);
     if (!onGuard()) guard();
     let leaving = false;
@@ -59,14 +64,19 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       guard();
       setLeave(() => () => {
         leaving = true;
+        window.history.scrollRestoration = restoration;
         window.history.go(-2);
       });
     };
     window.addEventListener('popstate', popped);
     return () => {
       window.removeEventListener('popstate', popped);
+      if (leaving) return;
       // Saved or undone while still here: the extra entry goes, so Back does what it did before.
-      if (!leaving && onGuard()) window.history.back();
+      if (onGuard()) {
+        window.addEventListener('popstate', () => (window.history.scrollRestoration = restoration), { once: true });
+        window.history.back();
+      } else window.history.scrollRestoration = restoration;
     };
   }, [dirty]);
 

@@ -24,7 +24,19 @@ function at(catalog: unknown, path: string): string {
   return path.split(' > ').reduce<any>((o, k) => o?.[k], catalog) as string;
 }
 
+/** One idea, one Hindi word, everywhere (docs/translations.md): the word not to use -> the one used. */
+const HINDI_WORDS: Record<string, string> = {
+  'अपठित': 'बिना पढ़ा / पढ़े / पढ़ी',
+};
+
 describe('language catalogs', () => {
+  it('Hindi says one idea with one word everywhere', () => {
+    const texts = NAMESPACES.flatMap((ns) => leaves(resources.hi[ns]));
+    for (const [avoid, use] of Object.entries(HINDI_WORDS)) {
+      expect(texts.filter((text) => text.includes(avoid)), `"${avoid}": use "${use}"`).toEqual([]);
+    }
+  });
+
   for (const ns of NAMESPACES) {
     it(`${ns}: English and Hindi have exactly the same keys`, () => {
       const en = keys(resources.en[ns]).sort();

@@ -272,7 +272,7 @@ describe('executives: registration, approval, login, guards and the Executives L
   it('View Details opens /admin-details/{id} with the table and a Back button', async () => {
     await page.goto(`${stack.web}/admin-list`);
     const details = rowOf(page, newcomer.email).getByRole('link', { name: `View Details of ${newcomer.fullName}` });
-    await expectNameLinkOnPhone(page, rowOf(page, newcomer.email), newcomer.fullName, details);
+    await expectNameLinkOnPhone(page, newcomer.fullName, details);
     await details.click();
     await page.waitForURL('**/admin-details/*');
     await page.getByRole('heading', { name: 'Executive Details' }).waitFor();

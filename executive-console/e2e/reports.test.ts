@@ -116,7 +116,7 @@ describe('Reports queue', () => {
     // Details: the reporter's words beside the reported profile. On a phone the member's name, within the screen,
     // opens the same report as the Details button beyond its edge.
     const details = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' });
-    await expectNameLinkOnPhone(page, rowOf(page, 'Rakesh Lodhi'), 'Rakesh Lodhi', details);
+    await expectNameLinkOnPhone(page, 'Rakesh Lodhi', details);
     await details.click();
     await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
     await page.getByText(WORDS).waitFor();

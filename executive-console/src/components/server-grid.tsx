@@ -1,5 +1,7 @@
 import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridEventListener, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridEventListener, type GridSortDirection, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIsLost, placeOf, returnFocus, type FocusPlace } from '../lib/focus-return';
@@ -20,6 +22,7 @@ export interface ServerPage<R> {
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc', null];
 const NO_ROWS: readonly never[] = [];
+const ALL_COLUMNS: GridColumnVisibilityModel = {};
 const autoRowHeight = () => 'auto' as const;
 /**
  * Space on a button in a cell presses it, as everywhere else. The grid takes Space in a cell to move a screenful of
@@ -46,6 +49,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   emptyLabel,
   sortable = false,
   loadError,
+  phoneHidden,
 }: {
   label: string;
   grid: GridUrlState;
@@ -58,8 +62,19 @@ export function ServerGrid<R extends GridValidRowModel>({
   sortable?: boolean;
   /** The current load failed: the reason above the grid, with Retry (docs/product.md, 'Loading'). */
   loadError: { error: unknown; message: string; onRetry: () => void };
+  /**
+   * Columns left out on a phone (below 600 px), so that the name, the status and the row's actions fit the screen
+   * without a sideways scroll nobody would guess; the row's details page shows them all.
+   */
+  phoneHidden?: readonly string[];
 }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const hiddenKey = phone && phoneHidden ? phoneHidden.join(',') : '';
+  const visibility = useMemo<GridColumnVisibilityModel>(
+    () => (hiddenKey ? Object.fromEntries(hiddenKey.split(',').map((field) => [field, false])) : ALL_COLUMNS),
+    [hiddenKey],
+  );
   // A new try (Retry, another filter) is loading: its rows or its own error come next.
   const failed = Boolean(loadError.error) && !loading;
   const base = useGridLocaleText(Boolean(page?.totalIsEstimate));
@@ -99,6 +114,7 @@ export function ServerGrid<R extends GridValidRowModel>({
           rowCount={page?.totalCount ?? 0}
           hideFooter={failed}
           columns={columns}
+          columnVisibilityModel={visibility}
           loading={loading}
           paginationMode="server"
           sortingMode="server"

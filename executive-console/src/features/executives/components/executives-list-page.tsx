@@ -24,6 +24,9 @@ import type { ExecutiveStatus, ExecutivesListQuery } from '../../../gql/graphql'
 import { ExecutivesListDocument } from '../api/operations';
 import { useExecutiveActions, type ExecutiveAction } from '../api/use-executive-actions';
 
+/** Columns a phone leaves out: the name (a link to the details), the status and the actions fit 360 px. */
+const PHONE_HIDDEN = ['email', 'mobile', 'details'] as const;
+
 type Row = ExecutivesListQuery['executives']['items'][number];
 
 const STATUS_PARAM: Record<string, ExecutiveStatus> = { approved: 'APPROVED', rejected: 'REJECTED', pending: 'PENDING' };
@@ -70,7 +73,8 @@ export default function ExecutivesListPage() {
       {
         field: 'status',
         headerName: t('ui.status'),
-        width: 130,
+        minWidth: 100,
+        flex: 0.9,
         sortable: false,
         valueGetter: (value: ExecutiveStatus) => EXECUTIVE_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip list="executiveStatus" label={p.value ?? ''} />,
@@ -173,6 +177,7 @@ export default function ExecutivesListPage() {
             page={page}
             columns={columns}
             loading={loading}
+            phoneHidden={PHONE_HIDDEN}
             emptyLabel={t('executives.empty')}
             loadError={{ error, message: t('executives.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
           />

@@ -39,6 +39,9 @@ const STATUS_OPTIONS = MEMBER_STATUSES.map((label) => ({
   value: label.toLowerCase().replace(' ', '-'),
 }));
 
+/** Columns a phone leaves out: the name, the status and the actions fit 360 px; the details page has the rest. */
+const PHONE_HIDDEN = ['email', 'state', 'district'] as const;
+
 /** Grid column -> MemberSortField of the API. */
 const SORT_FIELDS = {
   fullName: 'FULL_NAME',
@@ -123,7 +126,8 @@ export default function UsersListPage() {
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet.
+      // Widths add up to about 700 px at their minimum, so every column (Actions included) fits a tablet; a phone
+      // leaves out e-mail, state and district (PHONE_HIDDEN).
       { field: 'fullName', headerName: t('users.columns.fullName'), flex: 1.2, minWidth: 100, renderCell: nameLinkCell<Row>((row) => `/profile/${row.id}`) },
       { field: 'email', headerName: t('users.columns.email'), flex: 1.4, minWidth: 140, cellClassName: 'cell-break' },
       { field: 'state', headerName: t('users.columns.state'), flex: 0.9, minWidth: 108, valueFormatter: (v: string) => ref('state', v) },
@@ -131,7 +135,8 @@ export default function UsersListPage() {
       {
         field: 'status',
         headerName: t('users.columns.status'),
-        width: 140,
+        minWidth: 112,
+        flex: 0.9,
         valueGetter: (value: MemberStatus) => MEMBER_STATUS_LABEL[value],
         renderCell: (p: GridRenderCellParams<Row, string>) => <StatusChip label={p.value ?? ''} />,
       },
@@ -278,6 +283,7 @@ export default function UsersListPage() {
         columns={columns}
         loading={loading}
         sortable
+        phoneHidden={PHONE_HIDDEN}
         emptyLabel={t('users.empty')}
         loadError={{ error, message: t('users.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
       />

@@ -483,7 +483,7 @@ describe('no stack trace or SQL text in any error body', () => {
     const post = (path: string, body: string) =>
       fetch(api.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const rest = await post('/api/auth/login', `{"email": ${deep}, "password": "secret1"}`);
-    expect(rest).toEqual({ status: 400, body: { success: false, code: expect.any(String), message: 'The request is nested too deeply.' } });
+    expect(rest).toEqual({ status: 400, body: { success: false, code: expect.any(String), messageContext: 'depth', message: 'The request is nested too deeply.' } });
     const gql = await post("/graphql", `{"query": "query ($v: MemberListFilter) { members(filter: $v) { totalCount } }", "variables": {"v": ${deep}}}`);
     expect(gql.status).toBe(400);
     expect(gql.body.errors[0]).toMatchObject({ message: 'The request is nested too deeply.', extensions: { code: 'BAD_USER_INPUT' } });
@@ -509,7 +509,7 @@ describe('no stack trace or SQL text in any error body', () => {
   it('a NUL character in REST input is a 400 with a clear message, not a database error', async () => {
     const login = await new Client(api.url).post('/api/auth/login', { email: 'a\u0000b@example.com', password: 'secret1' });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'The request contains characters that are not allowed.' });
+    expect(login.body).toEqual({ success: false, code: 'BAD_USER_INPUT', messageContext: 'nul', message: 'The request contains characters that are not allowed.' });
     const rows = await memberRowCount(api);
     const reg = await new Client(api.url).postForm('/api/auth/register', memberForm(memberFields({ executive: world.executiveId, email: 'n\u0000@example.com' }), await jpeg()));
     expect(reg.status).toBe(400);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import { indiaDate } from '@matrimony/schema';
 import type { TestApi } from '../src/testing/stack.js';
 
 /** A browser-like HTTP client: keeps the cookies the API sets and sends them back; optional bearer token. */
@@ -166,10 +167,13 @@ export function unique(prefix: string): string {
 }
 
 /** A date of birth `years` years ago (plus `days` days later). */
+/**
+ * A birth date `years` ago (plus `days`) on India's calendar, the one the age rule counts on: from 18:30 UTC India is
+ * already on the next day, and a UTC date then made "18 today" one day short.
+ */
 export function dobYearsAgo(years: number, days = 0): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
+  const { y, m, d: day } = indiaDate();
+  const d = new Date(Date.UTC(y - years, m - 1, day + days));
   return d.toISOString().slice(0, 10);
 }
 

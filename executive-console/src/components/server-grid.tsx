@@ -70,10 +70,10 @@ export function ServerGrid<R extends GridValidRowModel>({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const hiddenKey = phone && phoneHidden ? phoneHidden.join(',') : '';
+  // phoneHidden is each page's module constant: the model changes only when the screen crosses 600 px.
   const visibility = useMemo<GridColumnVisibilityModel>(
-    () => (hiddenKey ? Object.fromEntries(hiddenKey.split(',').map((field) => [field, false])) : ALL_COLUMNS),
-    [hiddenKey],
+    () => (phone && phoneHidden ? Object.fromEntries(phoneHidden.map((field) => [field, false])) : ALL_COLUMNS),
+    [phone, phoneHidden],
   );
   // A new try (Retry, another filter) is loading: its rows or its own error come next.
   const failed = Boolean(loadError.error) && !loading;

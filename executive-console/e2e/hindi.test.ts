@@ -48,6 +48,14 @@ async function atBothWidths(page: Page, name: string, lang: 'hi' | 'en'): Promis
   await page.waitForTimeout(150);
 }
 
+/** At 360 px every column of the grid ends within its width: none lies past a sideways scroll inside the grid. */
+async function expectGridFitsPhone(page: Page): Promise<void> {
+  expect(page.viewportSize()?.width).toBe(PHONE.width);
+  const grid = (await page.locator('.MuiDataGrid-virtualScroller').boundingBox())!;
+  const columns = await page.locator('.MuiDataGrid-columnHeader').evaluateAll((els) => els.map((e) => ({ field: e.getAttribute('data-field'), right: e.getBoundingClientRect().right })));
+  for (const column of columns) expect(column.right, `${column.field} ends within the grid at 360 px`).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
+}
+
 describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve confirmation', () => {
   let stack: Stack;
   let page: Page;
@@ -178,9 +186,15 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await rowOf(page, REPORTED.fullName).waitFor();
     // The grid's own footer and the time of day read Hindi too (no "of", no Latin "pm").
     expect(await page.locator('.MuiTablePagination-displayedRows').innerText()).toBe('1 में से 1–1');
-    expect(await rowOf(page, REPORTED.fullName).locator('[data-field="createdAt"]').innerText()).not.toMatch(/\b[ap]m\b/i);
+    // At 360 px a row is one summary cell beside its status: nothing of it lies past a sideways scroll.
+    expect(await rowOf(page, REPORTED.fullName).locator('[data-field="summary"]').innerText()).not.toMatch(/\b[ap]m\b/i);
+    await expectGridFitsPhone(page);
     await assertHindi(page, 'i18n-console-reports');
-    await rowOf(page, REPORTED.fullName).getByRole('link', { name: `${REPORTED.fullName} के बारे में शिकायत का विवरण` }).click();
+    await page.setViewportSize(LAPTOP);
+    expect(await rowOf(page, REPORTED.fullName).locator('[data-field="createdAt"]').innerText()).not.toMatch(/\b[ap]m\b/i);
+    await page.setViewportSize(PHONE);
+    // On a phone the member's name opens the report (its Details button is on a wider screen).
+    await rowOf(page, REPORTED.fullName).getByRole('link', { name: REPORTED.fullName, exact: true }).click();
     await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
     await page.getByRole('cell', { name: REPORTED.email }).waitFor();
     await page.getByText('किस बारे में शिकायत', { exact: true }).waitFor();
@@ -197,6 +211,7 @@ describe('the console in Hindi at 360 and 1280 px: login, Users List, an approve
     await page.getByRole('heading', { name: 'ऑडिट ट्रेल' }).waitFor();
     await page.getByText('सदस्य स्वीकृत').first().waitFor();
     expect(await page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(/^\d+ में से 1–\d+$/);
+    await expectGridFitsPhone(page);
     await assertHindi(page, 'i18n-console-audit');
 
     // Registration of a new executive (after logging out).

@@ -50,6 +50,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   sortable = false,
   loadError,
   phoneHidden,
+  phoneOnly,
 }: {
   label: string;
   grid: GridUrlState;
@@ -67,14 +68,19 @@ export function ServerGrid<R extends GridValidRowModel>({
    * without a sideways scroll nobody would guess; the row's details page shows them all.
    */
   phoneHidden?: readonly string[];
+  /**
+   * Columns shown only on a phone: a row's summary that stacks, in one cell, what the hidden columns hold side by
+   * side on a wider screen (the Reports queue and the audit trail have too many columns to leave all but two out).
+   */
+  phoneOnly?: readonly string[];
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // phoneHidden is each page's module constant: the model changes only when the screen crosses 600 px.
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => (phone && phoneHidden ? Object.fromEntries(phoneHidden.map((field) => [field, false])) : ALL_COLUMNS),
-    [phone, phoneHidden],
-  );
+  // phoneHidden and phoneOnly are each page's module constants: the model changes only when the screen crosses 600 px.
+  const visibility = useMemo<GridColumnVisibilityModel>(() => {
+    const hidden = (phone ? phoneHidden : phoneOnly) ?? [];
+    return hidden.length ? Object.fromEntries(hidden.map((field) => [field, false])) : ALL_COLUMNS;
+  }, [phone, phoneHidden, phoneOnly]);
   // A new try (Retry, another filter) is loading: its rows or its own error come next.
   const failed = Boolean(loadError.error) && !loading;
   const base = useGridLocaleText(Boolean(page?.totalIsEstimate));

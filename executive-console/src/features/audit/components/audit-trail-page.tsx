@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -36,6 +38,10 @@ const ACTIONS = [
   'report.resolve',
 ] as const;
 
+/** On a phone an entry is one stacked cell: six columns side by side would need a sideways scroll. */
+const PHONE_HIDDEN = ['createdAt', 'action', 'actorEmail', 'targetName', 'note', 'subjectId'] as const;
+const PHONE_ONLY = ['entry'] as const;
+
 /**
  * /audit: who did what to whom and when (moderation, reports, suspensions), newest first, for administrators.
  * A DataGrid in server mode; the action filter and the page are in the address.
@@ -53,6 +59,44 @@ export default function AuditTrailPage() {
   const label = (value: string) => t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: value });
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
+      {
+        field: 'entry',
+        headerName: t('audit.columns.entry'),
+        minWidth: 200,
+        flex: 1,
+        sortable: false,
+        cellClassName: 'cell-break',
+        renderCell: (p) => {
+          const note = auditNote(t, p.row.action, p.row.note ?? null);
+          return (
+            <Box sx={{ py: 0.5, width: '100%' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {formatDateTime(p.row.createdAt, locale)}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {label(p.row.action)}
+              </Typography>
+              <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 0.5 }}>
+                <Box component="span" sx={{ py: 0.5, flexShrink: 0, whiteSpace: 'nowrap' }}>{t('audit.columns.actor')}:</Box>
+                <AuditActor kind={p.row.actorKind} email={p.row.actorEmail} name={p.row.actorName ?? null} role={p.row.actorRole ?? null} />
+              </Typography>
+              <Typography variant="body2">
+                {t('audit.columns.target')}: {`${p.row.targetName} (${p.row.targetEmail})`}
+              </Typography>
+              {note ? (
+                <Typography variant="body2" className="cell-clamp" title={note}>
+                  {t('audit.columns.note')}: {note}
+                </Typography>
+              ) : null}
+              {p.row.subjectId ? (
+                <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`} sx={{ ml: -1 }}>
+                  {t('audit.openReport')}
+                </Button>
+              ) : null}
+            </Box>
+          );
+        },
+      },
       {
         field: 'createdAt',
         headerName: t('audit.columns.createdAt'),
@@ -127,6 +171,8 @@ export default function AuditTrailPage() {
           loading={loading}
           emptyLabel={t('audit.empty')}
           loadError={{ error, message: t('audit.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+          phoneHidden={PHONE_HIDDEN}
+          phoneOnly={PHONE_ONLY}
         />
       )}
     </Page>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +21,13 @@ import { REPORT_CATEGORIES, REPORT_STATUSES } from './report-labels';
 import { ReportActions } from './report-actions';
 
 type Row = ReportRowFragment;
+
+/**
+ * On a phone a row is its summary (member, category, when, who took it) beside its status; the details page, one tap
+ * on the name, has the reporter's words and the actions.
+ */
+const PHONE_HIDDEN = ['createdAt', 'member', 'category', 'reporter', 'assignedToName', 'actions'] as const;
+const PHONE_ONLY = ['summary'] as const;
 
 const STATUS_COLOR: Record<ReportStatus, 'warning' | 'primary' | 'success' | 'default'> = {
   OPEN: 'warning',
@@ -59,6 +68,29 @@ export default function ReportsPage() {
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
+      {
+        field: 'summary',
+        headerName: t('reports.columns.member'),
+        minWidth: 150,
+        flex: 1,
+        sortable: false,
+        renderCell: (p: GridRenderCellParams<Row>) => (
+          <Box sx={{ py: 0.5 }}>
+            <Link component={RouterLink} to={`/reports/${p.row.id}`}>
+              {p.row.reportedMember.fullName}
+            </Link>
+            <Typography variant="body2">{t(`reports.category.${p.row.category}`)}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {formatDateTime(p.row.createdAt, locale)}
+            </Typography>
+            {p.row.assignedToName ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {t('reports.columns.assignedTo')}: {p.row.assignedToName}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
       { field: 'createdAt', headerName: t('reports.columns.createdAt'), minWidth: 130, flex: 0.9, sortable: false, valueFormatter: (v: string) => formatDateTime(v, locale) },
       {
         field: 'member',
@@ -140,6 +172,8 @@ export default function ReportsPage() {
         loading={loading}
         emptyLabel={t('reports.empty')}
         loadError={{ error, message: t('reports.loadFailed'), onRetry: () => void refetch().catch(() => undefined) }}
+        phoneHidden={PHONE_HIDDEN}
+        phoneOnly={PHONE_ONLY}
       />
     </Page>
   );

@@ -347,4 +347,31 @@ describe('query strings and page arguments', () => {
     const sizes = await Promise.all([0, -5, 7, 1000].map(async (limit) => (await m.client.gql(LIST, { limit })).data.myNotifications.limit));
     expect(sizes).toEqual([20, 20, 7, 100]);
   });
+
+  it('every paged list takes null for its page, size and order as "not given" (issue 9 writes them `page: Int, limit: Int`)', async () => {
+    const m = await makeMember(world, 'Approved');
+    const lists: Array<[string, string]> = [
+      ['myInterests', 'query($p: Int, $l: Int) { myInterests(box: RECEIVED, page: $p, limit: $l) { totalCount } }'],
+      ['myShortlist', 'query($p: Int, $l: Int) { myShortlist(page: $p, limit: $l) { totalCount } }'],
+      ['myNotifications', 'query($p: Int, $l: Int) { myNotifications(page: $p, limit: $l) { limit } }'],
+      ['myContactViews', 'query($p: Int, $l: Int) { myContactViews(page: $p, limit: $l) { totalCount } }'],
+      ['searchMembers', 'query($p: Int, $l: Int) { searchMembers(page: $p, limit: $l) { __typename ... on MemberSearchPage { page } } }'],
+    ];
+    for (const [name, query] of lists) {
+      const r = await m.client.gql(query, { p: null, l: null });
+      expect(r.errors, `${name}: ${JSON.stringify(r.errors)}`).toBeUndefined();
+      expect(r.data[name], name).toBeTruthy();
+    }
+    const staff: Array<[string, string]> = [
+      ['members', 'query($p: Int, $s: Int, $e: Boolean) { members(page: $p, pageSize: $s, fromEnd: $e) { totalCount } }'],
+      ['reports', 'query($p: Int, $s: Int, $o: ReportSortOrder) { reports(page: $p, pageSize: $s, sort: $o) { totalCount } }'],
+      ['auditTrail', 'query($p: Int, $s: Int) { auditTrail(page: $p, pageSize: $s) { totalCount } }'],
+      ['executives', 'query($p: Int, $s: Int) { executives(page: $p, pageSize: $s) { totalCount } }'],
+    ];
+    for (const [name, query] of staff) {
+      const r = await world.admin.gql(query, { p: null, s: null, e: null, o: null });
+      expect(r.errors, `${name}: ${JSON.stringify(r.errors)}`).toBeUndefined();
+      expect(r.data[name], name).toBeTruthy();
+    }
+  });
 });

@@ -39,8 +39,8 @@ export class AuditResolver {
   async auditTrail(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AuditFilter, { nullable: true, description: 'Action, actor, target, report, time.' }) filter?: AuditFilter,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
   ): Promise<AuditPage> {
     const result = await ctx.services.audit.trail(ctx.em, ctx.viewer, { ...filter }, page, pageSize);
     return Object.assign(new AuditPage(), result, { items: result.items.map((e) => Object.assign(new AuditEntryType(), e)) });

@@ -31,8 +31,8 @@ export class ExecutiveResolver {
   @Query(() => ExecutivePage, { description: 'Administrators list executives (REST GET /api/admin/all).' })
   async executives(
     @Ctx() ctx: RequestContext,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
     @Arg('status', () => ExecutiveStatus, { nullable: true, description: 'Only this status.' }) status?: ExecutiveStatus,
   ): Promise<ExecutivePage> {
     const result = await ctx.services.executives.list(ctx.em, ctx.viewer, page, pageSize, status ?? null);

@@ -56,8 +56,8 @@ export class InterestResolver {
     @Arg('box', () => InterestBox, { description: 'Which list.' }) box: InterestBox,
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<InterestPage> {
     const result = await ctx.services.interests.list(ctx.sql, ctx.viewer, box, page, limit);
     // The page knows what each member is to the viewer: their relationship and shortlisted fields cost no query.

@@ -44,8 +44,8 @@ export class MemberResolver {
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => MemberSearchFilter, { nullable: true, description: 'Filters; none for the initial list.' }) filter?: MemberSearchFilter,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size: 10 when scrolling, 100 for an explicit search (at most 100).' }) limit?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'Page size: 10 when scrolling, 100 for an explicit search (at most 100).' }) limit?: number,
   ) {
     return asResult(async () => {
       // The shared page's rows as they are: plain fields need no MemberType instance (only a union's member does).
@@ -60,10 +60,10 @@ export class MemberResolver {
   async members(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => MemberListFilter, { nullable: true, description: 'Status, state, district, text.' }) filter?: MemberListFilter,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
     @Arg('sort', () => MemberSort, { nullable: true, description: 'Sort order; newest first by default.' }) sort?: MemberSort,
-    @Arg('fromEnd', { defaultValue: false, description: 'Count pages from the last row (page 1 = the last pageSize rows, in the requested order): the last pages of a long list whose total is an estimate.' }) fromEnd?: boolean,
+    @Arg('fromEnd', () => Boolean, { nullable: true, defaultValue: false, description: 'Count pages from the last row (page 1 = the last pageSize rows, in the requested order): the last pages of a long list whose total is an estimate.' }) fromEnd?: boolean,
   ): Promise<MemberPage> {
     const result = await ctx.services.members.list(
       ctx.em, ctx.viewer,

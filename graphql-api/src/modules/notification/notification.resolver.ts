@@ -28,8 +28,8 @@ export class NotificationResolver {
   async myNotifications(
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<NotificationPage> {
     const result = await ctx.services.notifications.list(ctx.sql, ctx.viewer, page, limit);
     const relationships = await contactRelationships(ctx, info, 'items.member', result.items.flatMap((n) => (n.otherMember ? [n.otherMember.id] : [])));

@@ -64,9 +64,9 @@ export class ReportResolver {
   async reports(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => ReportFilter, { nullable: true, description: 'Status, category, member.' }) filter?: ReportFilter,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
-    @Arg('sort', () => ReportSortOrder, { defaultValue: ReportSortOrder.NEWEST_FIRST, description: 'Newest or oldest first.' }) sort?: ReportSortOrder,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page (at most 100).' }) pageSize?: number,
+    @Arg('sort', () => ReportSortOrder, { nullable: true, defaultValue: ReportSortOrder.NEWEST_FIRST, description: 'Newest or oldest first.' }) sort?: ReportSortOrder,
   ): Promise<ReportPage> {
     const result = await ctx.services.reports.list(ctx.em, ctx.viewer, { ...filter }, page, pageSize, sort === ReportSortOrder.OLDEST_FIRST);
     return Object.assign(new ReportPage(), result, { items: result.items.map((r) => reportType(r, ctx.viewer)) });

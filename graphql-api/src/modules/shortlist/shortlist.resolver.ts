@@ -56,8 +56,8 @@ export class ShortlistResolver {
   async myShortlist(
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('page', () => Int, { defaultValue: 1, description: '1-based page.' }) page?: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Rows per page (at most 100).' }) limit?: number,
   ): Promise<ShortlistPage> {
     const result = await ctx.services.shortlists.list(ctx.sql, ctx.viewer, page, limit);
     // The tab's cards show what each member is to the viewer: read for the whole page before the cards resolve.

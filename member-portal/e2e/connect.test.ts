@@ -134,6 +134,12 @@ describe('connect', () => {
     expect(await b.page.locator('.connections-feedback .form-success').count()).toBe(1);
     expect(await b.page.locator('.connections-feedback .form-error').count()).toBe(0);
     expect(answers).toBe(1);
+    // Accepting showed Bharat no contact details, so Anita's log of who was shown them has no entry yet: the
+    // Received list and the accept's answer never ask for them.
+    const anita = new ApiClient(stack.apiUrl);
+    await anita.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: ANITA.email, p: MEMBER_PASSWORD });
+    const shownTo = async () => (await anita.gql(`{ myContactViews { items { member { fullName } } } }`)).myContactViews.items.map((v: { member: { fullName: string } }) => v.member.fullName);
+    expect(await shownTo()).toEqual([]);
 
     // Connected: Anita's shared details, one tap to call or write (her address is not shared by default).
     await b.page.getByRole('tab', { name: 'Connected' }).click();
@@ -142,6 +148,7 @@ describe('connect', () => {
     expect(await connected.getByRole('link', { name: ANITA.email }).getAttribute('href')).toBe(`mailto:${ANITA.email}`);
     expect(await connected.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(await connected.locator('dt').allTextContents()).not.toContain('Address');
+    expect(await shownTo()).toEqual([BHARAT.fullName]);
     await expectAccessible(b.page, '/connections connected');
     await screenshots(b.page, 'connect-connected');
 

@@ -10,6 +10,7 @@ export const MemberRelationshipDocument = graphql(`
         fullName
         interestAllowedFrom
         ...ConnectionMember
+        ...ContactFields
       }
       ... on ErrorResult {
         code

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { InterestBox } from '../../../gql/graphql';
 
 export const MyInterestsDocument = graphql(`
-  query MyInterests($box: InterestBox!, $page: Int, $limit: Int) {
+  query MyInterests($box: InterestBox!, $page: Int, $limit: Int, $withContact: Boolean!) {
     myInterests(box: $box, page: $page, limit: $limit) {
       page
       limit
@@ -11,6 +11,9 @@ export const MyInterestsDocument = graphql(`
       totalCount
       items {
         ...InterestItem
+        member {
+          ...ContactFields @include(if: $withContact)
+        }
       }
     }
   }
@@ -18,7 +21,14 @@ export const MyInterestsDocument = graphql(`
 
 export const PAGE_SIZE = 20;
 
-/** One box of the viewer's interests; more pages are appended by the myInterests field policy. */
+/**
+ * One box of the viewer's interests; more pages are appended by the myInterests field policy. Only the Connected
+ * box shows (and so asks for) contact details.
+ */
 export function useMyInterests(box: InterestBox) {
-  return useQuery(MyInterestsDocument, { variables: { box, page: 1, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  return useQuery(MyInterestsDocument, {
+    variables: { box, page: 1, limit: PAGE_SIZE, withContact: box === 'CONNECTED' },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
 }

@@ -9,7 +9,11 @@ export const RelationshipFieldsFragment = graphql(`
   }
 `);
 
-/** The other member in a Connections list: the card, and the contact details a connection may see. */
+/**
+ * The other member in a Connections list: the card. Contact details are asked for only where they are shown
+ * (ContactFields): the API logs every answer that carries them as shown to the viewer (myContactViews), so a list,
+ * an accept or a shortlist must never fetch them unseen.
+ */
 export const ConnectionMemberFragment = graphql(`
   fragment ConnectionMember on Member {
     id
@@ -23,6 +27,12 @@ export const ConnectionMemberFragment = graphql(`
     imageUrl
     relationship
     shortlisted
+  }
+`);
+
+/** A connection's contact details, as the owner shares them: only for a screen that shows them (ContactDetails). */
+export const ContactFieldsFragment = graphql(`
+  fragment ContactFields on Member {
     email
     mobile
     fatherMobile

@@ -19,9 +19,12 @@ import { useRespondToInterest } from '../api/respond-to-interest';
 import { useUnblockMember } from '../api/unblock-member';
 import { useUnshortlistMember } from '../api/unshortlist-member';
 import { useWithdrawInterest } from '../api/withdraw-interest';
-import type { InterestBox, InterestItemFragment } from '../../../gql/graphql';
+import type { InterestBox, MyInterestsQuery } from '../../../gql/graphql';
 import { ContactDetails } from './contact-details';
 import { MemberSummary } from './member-summary';
+
+/** An interest of a box, with the contact details the Connected box asks for. */
+type InterestRow = MyInterestsQuery['myInterests']['items'][number];
 
 const TABS = ['received', 'sent', 'connected', 'shortlisted', 'blocked'] as const;
 type Tab = (typeof TABS)[number];
@@ -96,7 +99,7 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
   const [endConnection] = useEndConnection();
   const page = data?.myInterests;
 
-  const actions = (item: InterestItemFragment) => {
+  const actions = (item: InterestRow) => {
     const name = item.member.fullName;
     const interestId = item.id;
     if (box === 'RECEIVED') {
@@ -185,7 +188,7 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
     );
   };
 
-  const facts = (item: InterestItemFragment) => {
+  const facts = (item: InterestRow) => {
     const when =
       box === 'CONNECTED'
         ? t('connections.connectedOn', { date: date(item.connectedAt ?? item.respondedAt ?? item.createdAt) })

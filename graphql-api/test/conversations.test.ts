@@ -205,6 +205,24 @@ describe('refusals and limits', () => {
     expect(stored.n).toBe(3);
   });
 
+  it('many messages sent at once are stored in order: each later than the one before, the newest shown as the last message', async () => {
+    const [a, b] = await connectedPair();
+    expect((await sendMessage(b, a.id, 'hello')).__typename).toBe('SendMessageSuccess');
+    for (let round = 0; round < 3; round += 1) {
+      const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMessage(i % 3 ? a : b, i % 3 ? b.id : a.id, `r${round} m${i}`)));
+      expect(sent.every((r) => r.__typename === 'SendMessageSuccess'), JSON.stringify(sent)).toBe(true);
+      const messages = (await thread(a, b.id, { limit: 100 })).messages;
+      const times = messages.map((m: { sentAt: string }) => Date.parse(m.sentAt));
+      // Strictly later each time: the thread's order (by time) is the order in which the sends were stored.
+      expect(times.every((t: number, i: number) => i === 0 || t > times[i - 1]), JSON.stringify(messages.map((m: { sentAt: string; body: string }) => [m.body, m.sentAt]))).toBe(true);
+      // Both lists name the thread's newest message as the conversation's last.
+      for (const viewer of [a, b]) {
+        const item = (await viewer.client.gql(LIST, { limit: 10 })).data.myConversations.items[0];
+        expect(item.lastMessage.id, `round ${round}`).toBe(messages.at(-1).id);
+      }
+    }
+  });
+
   it('a send repeated with the same client key (a Retry after a lost answer) returns the stored message: one copy, one delivery, one count', async () => {
     const [a, b] = await connectedPair();
     const keyed = (body: string, clientKey: string) =>

@@ -198,6 +198,26 @@ describe('messages', () => {
     await message(b.page, 'Sunday it is.').waitFor();
     await message(a.page, 'Sunday it is.').locator('.message-status', { hasText: 'Read' }).waitFor();
     await notReloaded(a.page);
+
+    // Written in quick succession, with the first send slowed on the line: they are stored, and arrive on both
+    // screens, in the order they were written (a thread's sends go one after another).
+    let slowed = false;
+    await a.page.route('**/graphql', async (route) => {
+      if (!slowed && route.request().postData()?.includes('Quick 1')) {
+        slowed = true;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      await route.continue();
+    });
+    for (const n of [1, 2, 3, 4]) {
+      await composer(a.page, BHARAT.fullName).fill(`Quick ${n}`);
+      await a.page.getByRole('button', { name: 'Send' }).click();
+    }
+    const QUICK = ['Quick 1', 'Quick 2', 'Quick 3', 'Quick 4'];
+    const quick = (page: Page) => page.locator('.thread-messages .message:not(.message-pending) .message-body', { hasText: /^Quick \d$/ }).allTextContents();
+    await expect.poll(() => quick(b.page)).toEqual(QUICK);
+    await expect.poll(() => quick(a.page)).toEqual(QUICK);
+    await a.page.unroute('**/graphql');
     await notReloaded(b.page);
 
     // Bharat's network drops: the page says so; what Anita writes meanwhile is fetched when the socket is back.

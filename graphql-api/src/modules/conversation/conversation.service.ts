@@ -138,7 +138,8 @@ const SEND_STATE = statement('chat_send_state', `
          (select count(*)::int from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as mine,
          exists(select 1 from message where conversation_id = p.conversation_id and sender_id = ?::uuid) as replied,
          exists(select 1 from message where conversation_id = p.conversation_id and recipient_id = ?::uuid and read_at is null) as unread_before,
-         exists(select 1 from message where id = ?::uuid) as already_sent
+         exists(select 1 from message where id = ?::uuid) as already_sent,
+         (select last_message_at from conversation where id = p.conversation_id) as last_message_at
     from (${PAIR_SQL}) p`);
 const SENT_MESSAGE = statement('chat_sent_message', `
   select id, conversation_id, sender_id, recipient_id, body, key_id, sent_at, read_at from message where id = ?::uuid and sender_id = ?::uuid`);
@@ -236,16 +237,19 @@ export class ConversationService {
     if (toMemberId === me.id) refuse('CANNOT_TARGET_SELF');
     body = messageText(body);
     const id = clientKey ? messageIdFor(me.id, toMemberId, clientKey) : randomUUID();
-    const now = new Date();
-    const { start, secondsLeft } = indiaDayWindow(now);
     // Three round trips (begin with the locks, state, write with its notification) and commit, the state and the
     // write as prepared statements on the hot pool: this is the path every message takes. The daily count and the
     // "not replied yet" count hold under concurrent sends: the sender's own lock, then the pair's (the order
     // interests use; see common/locks.ts), taken before the state is read.
     const { message, firstUnread, notified, repeated } = await this.deps.sql.transaction(async (run) => {
-      const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean; already_sent: boolean }>(
+      const { start, secondsLeft } = indiaDayWindow(new Date());
+      const [pair] = await run<PairRow & { today: number; mine: number; replied: boolean; unread_before: boolean; already_sent: boolean; last_message_at: Date | string | null }>(
         SEND_STATE, [me.id, start, me.id, toMemberId, toMemberId, clientKey ? id : null, ...pairParams(me.id, toMemberId)],
       );
+      // The time is taken under the pair's lock and after the pair's last message, so a conversation's messages are
+      // in the order they were stored, and its last message is its newest, however fast they come (from any
+      // server, whatever its clock).
+      const now = new Date(Math.max(Date.now(), pair?.last_message_at ? new Date(pair.last_message_at).getTime() + 1 : 0));
       // Only with a client key (without one the id is new). Under the sender's lock: a repeated send waits for the
       // first one's commit, then finds its message.
       if (pair?.already_sent) {
@@ -272,7 +276,7 @@ export class ConversationService {
     if (notified) this.deps.hub.messageSentHere(message.id, me.id, toMemberId);
     else await this.deps.hub.messageSent(message.id, me.id, toMemberId);
     // One pending e-mail check per unread streak (later messages of the streak are covered by it).
-    if (firstUnread) await this.queueUnreadMail(message.conversationId, toMemberId, new Date(now.getTime() + UNREAD_MAIL_AFTER_MS));
+    if (firstUnread) await this.queueUnreadMail(message.conversationId, toMemberId, new Date(message.sentAt.getTime() + UNREAD_MAIL_AFTER_MS));
     return message;
   }
 

@@ -6,12 +6,18 @@ import { MyConversationsDocument } from './my-conversations';
 import { ConversationUpdatedDocument, MessageReceivedDocument } from './subscriptions';
 import { UnreadMessageCountDocument } from './unread-message-count';
 
-/** Adds a message to the newest page of its thread in the cache (once, however often it arrives). */
+/**
+ * Adds a message to the newest page of its thread in the cache (once, however often it arrives), in its place by
+ * the time it was sent: messages sent in quick succession may arrive (or have their answers back) out of order.
+ */
 export function addToThread(cache: ApolloCache, memberId: string, message: MessageFieldsFragment): void {
   cache.updateQuery({ query: ConversationDocument, variables: { memberId, limit: THREAD_PAGE_SIZE } }, (prev) => {
     const c = prev?.conversation;
     if (!prev || c?.__typename !== 'Conversation' || c.messages.some((m) => m.id === message.id)) return prev;
-    return { ...prev, conversation: { ...c, messages: [...c.messages, message] } };
+    const at = Date.parse(message.sentAt);
+    const later = c.messages.findIndex((m) => Date.parse(m.sentAt) > at);
+    const messages = later === -1 ? [...c.messages, message] : [...c.messages.slice(0, later), message, ...c.messages.slice(later)];
+    return { ...prev, conversation: { ...c, messages } };
   });
 }
 

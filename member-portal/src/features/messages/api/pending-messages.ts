@@ -71,20 +71,46 @@ function newClientKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Queues a new message (shown at once as "Sending…") and sends it. */
+/**
+ * The sends to each member go one after another: several sent at once could be stored (and reach the other member)
+ * in another order than they were written. A send waits for the one before it to be answered, or to show "Not
+ * sent", whichever comes first, so one stuck on a bad line does not hold back the rest for long.
+ */
+const sendQueues = new Map<string, Promise<void>>();
+
+function inTurn(memberId: string, send: () => Promise<void>): void {
+  const turn = (sendQueues.get(memberId) ?? Promise.resolve()).then(send);
+  sendQueues.set(memberId, turn);
+  void turn.then(() => {
+    if (sendQueues.get(memberId) === turn) sendQueues.delete(memberId);
+  });
+}
+
+/** Queues a new message (shown at once as "Sending…") and sends it after those written before it. */
 export function sendNewMessage(client: ApolloClient, memberId: string, body: string): void {
   const item: PendingMessage = { key: nextKey++, clientKey: newClientKey(), body, failed: false };
   change(memberId, (list) => [...list, item]);
-  void deliver(client, memberId, item);
+  inTurn(memberId, () => deliver(client, memberId, item));
 }
 
 /** Sends a message that showed "Not sent" again (with its own client key). */
 export function retryMessage(client: ApolloClient, memberId: string, item: PendingMessage): void {
   patch(memberId, item.key, { failed: false });
-  void deliver(client, memberId, item);
+  inTurn(memberId, () => deliver(client, memberId, item));
 }
 
-async function deliver(client: ApolloClient, memberId: string, item: PendingMessage): Promise<void> {
+/** Sends one message; settles when it is answered or when it shows "Not sent" (the request itself goes on). */
+function deliver(client: ApolloClient, memberId: string, item: PendingMessage): Promise<void> {
+  return new Promise<void>((settled) => {
+    const notSent = setTimeout(settled, SEND_TIMEOUT_MS);
+    void send(client, memberId, item).finally(() => {
+      clearTimeout(notSent);
+      settled();
+    });
+  });
+}
+
+async function send(client: ApolloClient, memberId: string, item: PendingMessage): Promise<void> {
   lastClient = client;
   const timer = setTimeout(() => patch(memberId, item.key, { failed: true }), SEND_TIMEOUT_MS);
   try {

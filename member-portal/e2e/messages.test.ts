@@ -285,6 +285,8 @@ describe('messages', () => {
     // Not connected yet: Chitra's thread says why no one can write.
     await d.page.goto(`/messages/${ids[CHITRA.email]}`);
     await d.page.locator('.composer-closed', { hasText: 'Only connected members can write to each other.' }).waitFor();
+    // No invitation to write where no one may.
+    expect(await d.page.locator('.thread-empty').count()).toBe(0);
     await markPage(d.page);
     await live(deepakSubscriptions, ids[DEEPAK.email], 2);
 
@@ -296,6 +298,7 @@ describe('messages', () => {
     expect(accepted.respondToInterest.__typename).toBe('InterestActionSuccess');
     await composer(d.page, CHITRA.fullName).waitFor();
     expect(await d.page.locator('.composer-closed').count()).toBe(0);
+    await d.page.getByText('No messages yet. Say namaste!').waitFor();
     await notReloaded(d.page);
     await composer(d.page, CHITRA.fullName).fill('Namaste Chitra ji.');
     await d.page.getByRole('button', { name: 'Send' }).click();

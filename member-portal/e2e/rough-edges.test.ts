@@ -402,6 +402,10 @@ describe('photo picker, awaiting approval, top bar', () => {
       return { pageWidth: document.documentElement.scrollWidth, switch: inView('.language-switch'), menu: inView('.user-menu-toggle'), cut: name.scrollWidth > name.clientWidth };
     });
     expect(layout).toEqual({ pageWidth: 360, switch: true, menu: true, cut: true });
+    // Two rows whatever the name (the title and the switch, then the member's part): not a third for the switch.
+    const row = async (selector: string) => Math.round((await page.locator(selector).boundingBox())!.y);
+    expect(await row('.language-switch')).toBeLessThan(await row('.user-menu-toggle'));
+    expect(Math.abs((await row('.language-switch')) - (await row('.brand')))).toBeLessThan(12);
     await page.locator('.user-menu-toggle').click();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await screenshots(page, 'top-bar-long-name');

@@ -59,7 +59,7 @@ export function Navbar({ onLogin, onLogout, bell }: NavbarProps) {
           </svg>
           <span>{t('site.name')}</span>
         </Link>
-        <div className="nav-end">
+        <div className={user ? 'nav-end nav-end-member' : 'nav-end'}>
         <LanguageSwitch />
         {user ? (
           <div className="nav-member">

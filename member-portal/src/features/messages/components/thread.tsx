@@ -160,7 +160,7 @@ export function Thread({ memberId }: { memberId: string }) {
       {/* A log region: screen readers announce arriving messages; it scrolls, so it takes keyboard focus too. */}
       <div className="thread-scroll" role="log" aria-label={t('messages.threadWith', { name })} tabIndex={0}>
         <ol className="thread-messages">
-          {messages.length === 0 && pending.length === 0 ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
+          {messages.length === 0 && pending.length === 0 && !conversation.closed ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
           {messages.map((m) => {
             const status = m.mine ? statusOf(m, conversation.otherReadUpTo) : null;
             return (

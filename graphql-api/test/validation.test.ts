@@ -176,6 +176,8 @@ describe('edit profile', () => {
       [{ email: 'not-an-email' }, MESSAGES.email],
       [{ dob: dobYearsAgo(17) }, MESSAGES.minAge],
       [{ fullName: 'Bad_Name' }, 'Please use letters and spaces only.'],
+      // The spec's Edit Profile: block is letters and spaces only (registration allows an address's characters).
+      [{ block: 'Sector 5' }, 'Please use letters and spaces only.'],
       [{ state: 'Delhi' }, MESSAGES.invalidOption],
     ] as [Record<string, string>, string][]) {
       const r = await edit(m, overrides);

@@ -88,7 +88,11 @@ function optionProblems(v: MemberProfileFields): FieldError[] {
   return errors;
 }
 
-function textProblems(v: MemberProfileFields): FieldError[] {
+/**
+ * The text rules of the member forms. `block` differs (docs/product.md, "Forms"): registration allows an address's
+ * characters, Edit Profile letters and spaces only.
+ */
+function textProblems(v: MemberProfileFields, form: 'registration' | 'edit'): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of NAME_FIELDS) {
     if (v[field].length > MAX_LENGTH.name) errors.push(fieldError(field, 'TOO_LONG'));
@@ -99,6 +103,7 @@ function textProblems(v: MemberProfileFields): FieldError[] {
     else if (!isNameText(v[field])) errors.push(fieldError(field, 'LETTERS_ONLY'));
   }
   if (v.block.length > MAX_LENGTH.block) errors.push(fieldError('block', 'TOO_LONG'));
+  else if (form === 'edit' && !isNameText(v.block)) errors.push(fieldError('block', 'LETTERS_ONLY'));
   else if (!isAddressText(v.block)) errors.push(fieldError('block', 'ADDRESS_CHARACTERS'));
   if (v.address.length > MAX_LENGTH.address) errors.push(fieldError('address', 'TOO_LONG'));
   else if (!isAddressText(v.address)) errors.push(fieldError('address', 'ADDRESS_CHARACTERS'));
@@ -132,7 +137,7 @@ export function memberRegistrationErrors(
     const dob = dobProblem(v.dob, opts.today);
     if (dob) errors.push(fieldError('dob', dob));
   }
-  errors.push(...textProblems(v));
+  errors.push(...textProblems(v, 'registration'));
   return dedupeByField(errors);
 }
 
@@ -165,7 +170,7 @@ export function memberProfileErrors(
     const dob = dobProblem(v.dob, opts.today);
     if (dob) errors.push(fieldError('dob', dob));
   }
-  errors.push(...textProblems(v));
+  errors.push(...textProblems(v, 'edit'));
   // Last: while the new place is incomplete, its own fields say what is missing.
   if (opts.current && v.community && v.district && movesPlace(opts.current, v) && !opts.executive?.trim()) {
     errors.push(fieldError('executive', 'EXECUTIVE_REQUIRED'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, indiaDate, latestAdultDob, districtsOf, dobProblem, executiveRegistrationErrors,
+  ALL_DISTRICTS, MESSAGES, QUALIFICATIONS, ageFrom, capitaliseWords, indiaDate, latestAdultDob, districtsOf, dobProblem, executiveRegistrationErrors, fieldError,
   cleanFreeText, isBlankText, keepAddressChars, keepLettersAndSpaces, messageBodyProblem, normaliseMobile, memberProfileErrors, memberRegistrationErrors, resetPasswordErrors,
   type MemberRegistrationFields,
 } from '../index.js';
@@ -68,6 +68,12 @@ describe('edit profile rules', () => {
   it('allows empty father mobile, gotra and mother gotra but nothing else', () => {
     expect(memberProfileErrors({ ...valid, fatherMobile: '', gotra: '', motherGotra: '' }, { today })).toEqual([]);
     expect(memberProfileErrors({ ...valid, block: '' }, { today })).toContainEqual({ field: 'block', code: 'REQUIRED', message: MESSAGES.required });
+  });
+
+  it("keeps block to letters and spaces, as the spec's Edit Profile says (registration allows an address's characters)", () => {
+    expect(memberProfileErrors({ ...valid, block: 'Sector 5' }, { today })).toEqual([{ field: 'block', code: 'LETTERS_ONLY', message: fieldError('block', 'LETTERS_ONLY').message }]);
+    expect(memberProfileErrors({ ...valid, block: 'Mhow Tehsil' }, { today })).toEqual([]);
+    expect(memberRegistrationErrors({ ...valid, block: 'Sector 5' }, { hasImage: true, today })).toEqual([]);
   });
 
   it('a move to another community, state or district needs an executive there; staying put does not', () => {

@@ -220,12 +220,25 @@ describe('executives: registration, approval, login, guards and the Executives L
     await checkPage(page, 'navbar-menu-executive', { tablet: false });
     await page.keyboard.press('Escape');
 
-    // The route is guarded like /admin; the data is refused by the API.
+    // The route is guarded like /admin; the data is refused by the API. The pages for administrators say so at
+    // once without asking for it: no refused request, no error in the browser's console.
+    const adminQueries: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (r) => {
+      const body = r.postData() ?? '';
+      if (/query (ExecutivesList|AuditTrail)\b/.test(body)) adminQueries.push(body.slice(0, 40));
+    });
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     await page.goto(`${stack.web}/admin-list`);
     await page.getByTestId('executives-forbidden').waitFor();
     // One message, not the API's refusal run on after it.
     expect(await page.getByTestId('executives-forbidden').innerText()).toBe('Only administrators can see the executives list.');
     await checkPage(page, 'admin-list-forbidden');
+    await page.goto(`${stack.web}/audit`);
+    await page.getByText('Only administrators can read the audit trail.').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(adminQueries).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     const cookie = await loginExecutive(stack.api, newcomer.email, newcomer.password);
     const refused = await gql(stack.api, '{ executives(page: 1, pageSize: 10) { totalCount } }', {}, cookie);

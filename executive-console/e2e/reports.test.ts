@@ -236,6 +236,22 @@ describe('Reports queue', () => {
     const reportId = page.url().split('/').pop()!;
     const warn = page.getByRole('button', { name: 'Warn Sunita Lodha' });
     await warn.waitFor();
+    // A decision whose request fails on the line keeps its dialog and the note typed, to try again.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('ResolveReport') ? route.abort('connectionreset') : route.continue()));
+    await warn.click();
+    const dialog = page.getByRole('dialog', { name: 'Warn Sunita Lodha?' });
+    await dialog.getByLabel('Note (optional)').fill('Spoke to her father; a first warning.');
+    await dialog.getByRole('button', { name: 'Warn' }).click();
+    // Said within the dialog (the page behind a dialog is hidden from screen readers), the note kept.
+    await dialog.getByRole('alert').getByText('Something went wrong. Please try again.').waitFor();
+    await dialog.getByRole('button', { name: 'Warn' }).waitFor();
+    expect(await dialog.getByLabel('Note (optional)').inputValue()).toBe('Spoke to her father; a first warning.');
+    await page.unroute('**/graphql');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The snackbar says it too, once the dialog has gone and the page is there for screen readers again.
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await dismissSnackbars(page);
     const cookie = await loginExecutive(stack.api, ADMIN.email, ADMIN.password);
     const done = await gql(stack.api, `mutation($id: ID!) { resolveReport(reportId: $id, action: DISMISS) { __typename } }`, { id: reportId }, cookie);
     expect(done.data?.resolveReport.__typename).toBe('ReportActionSuccess');

@@ -14,7 +14,8 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** Whether the action removes or refuses something (reject, delete): its button is red. Approving is not. */
   destructive: boolean;
-  onConfirm: () => void | Promise<void>;
+  /** Runs the action; the dialog then closes, unless it answers `false` (try again: e.g. a note typed is kept). */
+  onConfirm: () => void | boolean | Promise<void | boolean>;
   /** Anything the action needs besides the question (e.g. a note for the audit trail). */
   extra?: ReactNode;
 }
@@ -37,11 +38,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const confirm = async () => {
     if (!request) return;
     setBusy(true);
+    let close = true;
     try {
-      await request.onConfirm();
+      close = (await request.onConfirm()) !== false;
     } finally {
       setBusy(false);
-      onClose();
+      if (close) onClose();
     }
   };
   const titleId = useId();

@@ -27,7 +27,7 @@ export const AuditTrailDocument = graphql(`
   }
 `);
 
-/** The audit trail, newest first, one server page at a time (administrators only). */
-export function useAuditTrail(variables: AuditTrailQueryVariables) {
-  return useQuery(AuditTrailDocument, { variables });
+/** The audit trail, newest first, one server page at a time (administrators only: `skip` for anyone else). */
+export function useAuditTrail(variables: AuditTrailQueryVariables, skip = false) {
+  return useQuery(AuditTrailDocument, { variables, skip });
 }

@@ -52,7 +52,7 @@ export default function AuditTrailPage() {
   const { isAdmin } = useAdmin();
   const grid = useGridUrlState({ filters: ['action'] });
   const action = (ACTIONS as readonly string[]).includes(grid.filterValues.action ?? '') ? grid.filterValues.action! : '';
-  const query = useAuditTrail({ filter: { action: action || undefined }, page: grid.page, pageSize: grid.pageSize });
+  const query = useAuditTrail({ filter: { action: action || undefined }, page: grid.page, pageSize: grid.pageSize }, !isAdmin);
   const { loading, error, refetch } = query;
   const page = useServerPage(grid, query, (d) => d.auditTrail);
 

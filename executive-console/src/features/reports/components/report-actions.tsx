@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -40,16 +41,23 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
   const [resolve] = useResolveReport();
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
+  /** Why the last try failed, said in the dialog kept open for another (the page behind it is hidden from readers). */
+  const [failure, setFailure] = useState<string | null>(null);
   const name = report.reportedMember.fullName;
   const disabled = busy.has(report.id);
 
   const run = async () => {
     if (!pending) return;
-    await runAction(report.id, async () =>
+    const outcome = await runAction(report.id, async () =>
       pending.kind === 'take'
         ? outcomeOf((await take({ variables: { reportId: report.id } })).data?.takeReport, TAKE)
         : outcomeOf((await resolve({ variables: { reportId: report.id, action: pending.action, note: note.trim() || null } })).data?.resolveReport, RESOLVE[pending.action]),
     );
+    // A decision whose request failed outright (the network, the server) stays open with its note, to try again;
+    // a refusal (resolved meanwhile) or no answer at all closes it, as the screen is asked again.
+    const again = pending.kind === 'resolve' && outcome !== null && !outcome.ok && !outcome.code;
+    setFailure(again ? outcome.message : null);
+    return !again;
   };
 
   const key = pending?.kind === 'take' ? 'take' : pending ? pending.action : null;
@@ -62,7 +70,13 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
         onConfirm: run,
         extra:
           pending?.kind === 'resolve' ? (
-            <TextField
+            <>
+              {failure ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {failure}
+                </Alert>
+              ) : null}
+              <TextField
               label={t('reports.confirm.note')}
               helperText={t('reports.confirm.noteHint')}
               multiline
@@ -72,7 +86,8 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
               value={note}
               onChange={(e) => setNote(e.target.value)}
               slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
-            />
+              />
+            </>
           ) : undefined,
       }
     : null;
@@ -109,6 +124,7 @@ export function ReportActions({ report, compact = false }: { report: ActionableR
         onClose={() => {
           setPending(null);
           setNote('');
+          setFailure(null);
         }}
       />
     </>

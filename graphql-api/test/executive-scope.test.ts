@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@matrimony/schema';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import {
-  Client, MEMBER_FIELDS, UPDATE_PROFILE, makeExecutive, makeMember, makeWorld, memberForm, type TestMember, type World,
+  Client, MEMBER_FIELDS, UPDATE_PROFILE, jpeg, makeExecutive, makeMember, makeWorld, memberForm, type TestMember, type World,
 } from './helpers.js';
 
 /**
@@ -175,6 +175,22 @@ describe('a member who moves chooses an executive there and is reviewed again', 
     expect(search.body.users).toEqual([]);
     expect((await m.client.get('/api/auth/users/search')).body.message).toBe(MESSAGES.awaitingApproval);
     expect((await pune.client.post(`/api/auth/users/${m.id}/approve`)).status).toBe(200);
+  });
+
+  it('an approval racing a move to another place never carries over: moved means reviewed again there', async () => {
+    // The member's move (with a photo, which takes a while to process) and their old executive's approval at the
+    // same moment, a few times: whichever lands first, a member in the new place is not Approved by the old one.
+    const photo = await jpeg(2400, 1800);
+    for (let i = 0; i < 4; i += 1) {
+      const m = await makeMember(world, 'Not Approved');
+      const [moved, approved] = await Promise.all([
+        m.client.postForm(`/api/auth/user/${m.id}`, memberForm(profile(m, { ...PUNE, executive: pune.id }), photo)),
+        world.executive.post(`/api/auth/users/${m.id}/approve`),
+      ]);
+      expect(moved.status, moved.text).toBe(200);
+      const [row] = await api.runtime.orm.em.fork().getConnection().execute(`select status, district from member where id = ?`, [m.id]);
+      expect(row, `try ${i} (approval answered ${approved.status})`).toEqual({ status: 'Not Approved', district: 'Pune' });
+    }
   });
 
   it('a rejected member who moves stays Rejected (a move undoes no decision): the new place\'s executive decides', async () => {

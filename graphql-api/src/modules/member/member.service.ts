@@ -440,9 +440,12 @@ export class MemberService {
     em.assign(me, profileOf(input));
     if (reviewer) {
       me.executive = ref(reviewer);
-      if (me.status === 'Approved') me.status = 'Not Approved';
+      // Reviewed again: decided by the row as it is when written, in the same statement, not as this request read
+      // it. An approval committed meanwhile (for the old place) must not carry over to the new one.
+      me.status = rawSql(`case when status = 'Approved' then 'Not Approved' else status end`) as unknown as MemberStatusLabel;
     }
     await this.flushWithPhoto(em, photo);
+    if (reviewer) await em.refresh(me);
     const oldKey = photo ? await this.replacePhotoKey(em, me, photo.key) : null;
     // Reset links mailed to the old address must not outlive it.
     if (emailChanged) await voidResetLinks(em, 'member', me.id);

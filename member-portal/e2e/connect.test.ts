@@ -288,6 +288,32 @@ describe('connect', () => {
     await context.close();
   });
 
+  it("accepting on a sender's profile shows their contact details at once and clears the bell", async () => {
+    const EKTA = { fullName: 'Ekta Lodhi', email: 'ekta@example.com', gender: 'Female' };
+    const FARHAN = { fullName: 'Farhan Lodha', email: 'farhan@example.com', gender: 'Male' };
+    for (const m of [EKTA, FARHAN]) {
+      ids[m.email] = await registerMember(stack, exec, m);
+      await approveMember(admin, ids[m.email]);
+    }
+    const ekta = new ApiClient(stack.apiUrl);
+    await ekta.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: EKTA.email, p: MEMBER_PASSWORD });
+    expect((await ekta.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[FARHAN.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
+
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, FARHAN.email, MEMBER_PASSWORD);
+    await page.goto(`/profile/${ids[EKTA.email]}`);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await panel(page).getByRole('button', { name: 'Accept interest' }).click();
+    await panel(page).getByText(`You and ${EKTA.fullName} are connected.`).waitFor();
+    // Her shared details, not "does not share contact details", without a reload.
+    const details = panel(page).locator('.contact-details');
+    await details.getByRole('link', { name: EKTA.email }).waitFor();
+    expect(await details.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:+919876543210');
+    // Her interest's notification was marked read: the badge goes at once (it is otherwise asked once a minute).
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it('answering an interest on Received updates the bell at once, without leaving the page', async () => {
     const divya = new ApiClient(stack.apiUrl);
     await divya.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: DIVYA.email, p: MEMBER_PASSWORD });

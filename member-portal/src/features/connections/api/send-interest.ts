@@ -24,11 +24,18 @@ export const SendInterestDocument = graphql(`
   }
 `);
 
-/** Sends an interest (or accepts theirs, when they sent one first). */
+/**
+ * Sends an interest (or accepts theirs, when they sent one first). Accepting marks their interest's notification
+ * read, so the bell is asked again; and the profile open on screen asks again for the contact details the two now
+ * share (the answer carries none: they are fetched only where shown). Queries by operation name: features do not
+ * import each other.
+ */
 export function useSendInterest() {
   return useMutation(SendInterestDocument, {
     update(cache, { data }) {
       if (data?.sendInterest.__typename === 'InterestActionSuccess') forgetLists(cache, ['myInterests', 'myNotifications']);
     },
+    refetchQueries: ({ data }) =>
+      data?.sendInterest.__typename === 'InterestActionSuccess' && data.sendInterest.connected ? ['UnreadNotificationCount', 'MemberRelationship'] : [],
   });
 }

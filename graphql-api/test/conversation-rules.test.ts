@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../src/testing/stack.js';
 import { connect, sql } from './connect.helpers.js';
 import { makeMember, makeWorld, type TestMember, type World } from './helpers.js';
-import { MESSAGE_RECEIVED, SEND_MESSAGE, openSocket, subscribe, subscriptionsLive, type Socket } from './ws.helpers.js';
+import { CONVERSATION_UPDATED, MESSAGE_RECEIVED, SEND_MESSAGE, openSocket, subscribe, subscriptionsLive, type Socket } from './ws.helpers.js';
 
 /** Conversation rules beyond delivery: reports with evidence, suspension, the unread-message e-mail. */
 let api: TestApi;
@@ -95,8 +95,12 @@ describe('suspension', () => {
     await connect(a, b);
     await send(a, b.id, 'something rude');
     const s = openSocket(api, { as: a.client });
-    sockets.push(s);
-    await s.connected;
+    const bSocket = openSocket(api, { as: b.client });
+    sockets.push(s, bSocket);
+    await Promise.all([s.connected, bSocket.connected]);
+    const before = api.runtime.services.conversations.hub.subscriptionCount;
+    const bUpdates = subscribe(bSocket, CONVERSATION_UPDATED, 'conversationUpdated');
+    await subscriptionsLive(api, before + 1);
     const [msg] = await sql(api, `select id from message where sender_id = ?`, [a.id]);
     const reported = await b.client.gql(REPORT_MESSAGE, { input: { messageId: msg.id, category: 'HARASSMENT' } });
     const resolved = await world.executive.gql(
@@ -104,6 +108,11 @@ describe('suspension', () => {
     );
     expect(resolved.data.resolveReport.__typename).toBe('ReportActionSuccess');
     expect(await s.closed).toBe(4403);
+    // The other member's open conversation closes at once, as after a block; and opens again when it is lifted.
+    expect(await bUpdates.next()).toMatchObject({ kind: 'CLOSED', memberId: a.id, closed: true, closedReason: 'UNAVAILABLE' });
+    const lifted = await world.executive.gql(`mutation($id: ID!) { liftSuspension(memberId: $id) { __typename } }`, { id: a.id });
+    expect(lifted.errors, JSON.stringify(lifted.errors)).toBeUndefined();
+    expect(await bUpdates.next()).toMatchObject({ kind: 'OPENED', memberId: a.id, closed: false, closedReason: null });
   });
 });
 

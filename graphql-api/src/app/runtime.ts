@@ -128,7 +128,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
     connections, notifications, relationships, logger,
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
   });
-  const reports = new ReportService({ notifications, relationships, searchCache });
+  const reports = new ReportService({ notifications, relationships, searchCache, events });
   const cipher = new MessageCipher(loadMessageKeys({ configured: env.messageKeys, dataDir: env.dataDir }));
   const conversations = new ConversationService({
     cipher,

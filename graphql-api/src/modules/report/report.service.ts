@@ -1,4 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EventBus } from '../../common/event-bus.js';
+import { publishMemberPairsChanged } from '../../common/pair-events.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_REPORT_TEXT } from '../../common/connect-limits.js';
 import { cleanFreeText, isBlankText, messageChars } from '@matrimony/schema';
@@ -53,7 +55,9 @@ export interface ReportFilter {
  * is told the outcome, never the details. Every step is in the audit trail.
  */
 export class ReportService {
-  constructor(private readonly deps: { notifications: NotificationService; relationships: RelationshipService; searchCache: SearchCache }) {}
+  constructor(
+    private readonly deps: { notifications: NotificationService; relationships: RelationshipService; searchCache: SearchCache; events?: EventBus },
+  ) {}
 
   async report(em: EntityManager, viewer: Viewer, input: NewReport): Promise<Report> {
     const me = requireActiveMember(viewer);
@@ -158,7 +162,10 @@ export class ReportService {
       await tx.flush();
       return { id: report.id, suspended: suspendedNow ? member.id : null };
     });
-    if (suspended) await this.deps.searchCache.membersChanged([suspended]);
+    if (suspended) {
+      await this.deps.searchCache.membersChanged([suspended]);
+      await publishMemberPairsChanged(em.fork(), this.deps.events, 'CLOSED', suspended);
+    }
     await this.deps.notifications.afterCommit(notes);
     return this.get(em.fork(), viewer, id);
   }
@@ -178,6 +185,7 @@ export class ReportService {
       return found;
     });
     await this.deps.searchCache.membersChanged([member.id]);
+    await publishMemberPairsChanged(em.fork(), this.deps.events, 'OPENED', member.id);
     return member;
   }
 

@@ -238,12 +238,22 @@ describe('messages', () => {
     await expectAccessible(b.page, '/messages/:id (360 px, thread only)');
     expect(await b.page.locator('.messages-list-pane').isVisible()).toBe(false);
 
-    // Anita blocks Bharat: both composers close where they are open, each saying why.
+    // Anita blocks Bharat just as he sends a message: both composers close where they are open, each saying why,
+    // and his refused message is not lost: its text stays below, to copy.
     const anita = await memberClient(ANITA.email);
-    const blocked = await anita.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: ids[BHARAT.email] });
-    expect(blocked.blockMember.__typename).toBe('MemberActionSuccess');
+    await b.page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('Are you free on Sunday')) {
+        const blocked = await anita.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: ids[BHARAT.email] });
+        expect(blocked.blockMember.__typename).toBe('MemberActionSuccess');
+      }
+      await route.continue();
+    });
+    await composer(b.page, ANITA.fullName).fill('Are you free on Sunday afternoon?');
+    await b.page.getByRole('button', { name: 'Send' }).click();
     await a.page.locator('.composer-closed', { hasText: 'You have blocked this member' }).waitFor();
     await b.page.locator('.composer-closed', { hasText: 'no longer available' }).waitFor();
+    await b.page.locator('.composer-unsent', { hasText: 'Are you free on Sunday afternoon?' }).waitFor();
+    await b.page.unroute('**/graphql');
     expect(await a.page.locator('.composer textarea').count()).toBe(0);
     expect(await b.page.locator('.composer textarea').count()).toBe(0);
     // The conversation stays readable, but Bharat no longer sees who blocked him.

@@ -204,9 +204,18 @@ export function Thread({ memberId }: { memberId: string }) {
       </div>
       <Feedback value={feedback} className="thread-feedback" />
       {conversation.closed ? (
-        <p className="composer-closed" role="status">
-          {t(`messages.closed.${conversation.closedReason ?? 'UNAVAILABLE'}`)}
-        </p>
+        <>
+          <p className="composer-closed" role="status">
+            {t(`messages.closed.${conversation.closedReason ?? 'UNAVAILABLE'}`)}
+          </p>
+          {/* A message refused because the conversation closed meanwhile is not lost: its text stays to copy. */}
+          {draft.trim() ? (
+            <div className="composer-unsent">
+              <p>{t('messages.unsentKept')}</p>
+              <p className="message-body">{draft}</p>
+            </div>
+          ) : null}
+        </>
       ) : (
         <form className="composer" onSubmit={submit} noValidate>
           <label htmlFor={composerId} className="visually-hidden">

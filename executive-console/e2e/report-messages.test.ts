@@ -144,7 +144,9 @@ describe('a report of a message', () => {
     const { page, context } = await openPage(stack.browser);
     await loginUi(page, stack.web, EXEC.email, EXEC.password);
     await page.waitForURL('**/admin');
-    // The test before chose Hindi for this executive's account.
+    // The test before chose Hindi for this executive's account, applied once the account is read after login:
+    // wait for it, then switch back.
+    await page.waitForLoadState('networkidle');
     const english = page.getByRole('button', { name: 'English' });
     if (await english.count()) {
       await english.click();

@@ -391,6 +391,72 @@ describe('connect', () => {
     await context.close();
   });
 
+  it('keeps the keyboard where the member acted: buttons stay focused, a card that goes leaves the focus in its list', async () => {
+    const KAVYA = { fullName: 'Kavya Lodhi', email: 'kavya@example.com', gender: 'Female' };
+    const LALIT = { fullName: 'Lalit Lodha', email: 'lalit@example.com', gender: 'Male' };
+    const MOHAN = { fullName: 'Mohan Lodhi', email: 'mohan@example.com', gender: 'Male' };
+    for (const m of [KAVYA, LALIT, MOHAN]) {
+      ids[m.email] = await registerMember(stack, exec, m);
+      await approveMember(admin, ids[m.email]);
+    }
+    for (const m of [LALIT, MOHAN]) {
+      const c = new ApiClient(stack.apiUrl);
+      await c.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: m.email, p: MEMBER_PASSWORD });
+      expect((await c.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[KAVYA.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
+    }
+    const { context, page } = await newPage(stack, PHONE);
+    await loginThroughDialog(page, KAVYA.email, MEMBER_PASSWORD);
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement;
+      return el === document.body || !el ? 'body' : (el.id || el.getAttribute('aria-label') || el.textContent || el.tagName);
+    });
+
+    // Shortlist from the keyboard: the button keeps the focus while the request runs and after it.
+    await page.goto(`/profile/${ids[LALIT.email]}`);
+    await panel(page).getByRole('button', { name: 'Shortlist', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await panel(page).getByRole('button', { name: 'Shortlisted', pressed: true }).waitFor();
+    expect(await focused()).toBe('Shortlisted');
+
+    // Accept on Mohan's profile: Accept gives way to the contact details, and the focus stays in the panel.
+    await page.goto(`/profile/${ids[MOHAN.email]}`);
+    await panel(page).getByRole('button', { name: 'Accept interest' }).focus();
+    await page.keyboard.press('Enter');
+    await panel(page).getByText(`You and ${MOHAN.fullName} are connected.`).waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.member-actions'))).toBe(true);
+
+    // Accept on Received: the card leaves the tab, and the tab's panel holds the focus.
+    await page.goto('/connections?tab=received');
+    await page.getByRole('button', { name: `Accept the interest of ${LALIT.fullName}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('No interests are waiting for your answer.').waitFor();
+    await expect.poll(focused).toBe('connections-panel');
+
+    // The bell's list: "Mark all as read" keeps the focus when there is nothing left to mark, and moving the focus
+    // out of the list (Shift+Tab past the bell) closes it, so it does not cover what is focused.
+    await context.close();
+    const again = await newPage(stack, PHONE);
+    const sender = new ApiClient(stack.apiUrl);
+    await sender.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: CHETAN.email, p: MEMBER_PASSWORD });
+    expect((await sender.gql(`mutation($id: ID!) { shortlistMember(memberId: $id) { __typename } sendInterest(memberId: $id) { __typename } }`, { id: ids[KAVYA.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
+    await loginThroughDialog(again.page, KAVYA.email, MEMBER_PASSWORD);
+    const p2 = again.page;
+    await p2.goto('/search');
+    await p2.getByRole('button', { name: /^Notifications, \d+ unread$/ }).focus();
+    await p2.keyboard.press('Enter');
+    const list = p2.getByRole('region', { name: 'Notifications' });
+    await list.locator('.bell-item').first().waitFor();
+    await list.getByRole('button', { name: 'Mark all as read' }).focus();
+    await p2.keyboard.press('Enter');
+    await p2.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(await p2.evaluate(() => document.activeElement?.textContent)).toBe('Mark all as read');
+    expect(await list.getByRole('button', { name: 'Mark all as read' }).getAttribute('aria-disabled')).toBe('true');
+    await p2.getByRole('button', { name: 'Notifications', exact: true }).focus();
+    await p2.keyboard.press('Shift+Tab');
+    await list.waitFor({ state: 'detached' });
+    await again.context.close();
+  });
+
   it('speaks Hindi on the new screens', async () => {
     const { context, page } = await newPage(stack, PHONE);
     await loginThroughDialog(page, BHARAT.email, MEMBER_PASSWORD);

@@ -237,10 +237,16 @@ describe('member', () => {
     await block.blur();
     expect(await block.inputValue()).toBe('Rau Town');
 
-    // Messages: bad mobile, then a required field.
+    // Messages: bad mobile, then a required field. With the address (far below) emptied too, the message and the
+    // focus are the mobile's: the first problem on the page, not the first rule (required fields are checked first).
     await mobile.fill('12345');
+    const address = page.getByLabel('Address', { exact: true });
+    const savedAddress = await address.inputValue();
+    await address.fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.locator('.form-error').first().textContent()).toBe('Please enter a valid 10-digit mobile number starting with 6-9');
+    await expect.poll(() => page.locator('[role="alert"].form-error').textContent()).toBe('Please enter a valid 10-digit mobile number starting with 6-9');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('mobile');
+    await address.fill(savedAddress);
     await mobile.fill('9988776655');
     // Fixing the field takes the form's message away too (it named no field, and stayed by the button).
     expect(await page.locator('[role="alert"].form-error').count()).toBe(0);

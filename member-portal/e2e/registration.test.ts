@@ -146,6 +146,12 @@ describe('registration', () => {
     await openRegistration(page);
     await fillForm(page, 'neha.verma@example.com');
     expect(await submitAndReadError(page)).toBe('Please upload your profile image.');
+    // The focus goes to the photo's own button, which names what to do (not a nameless box around it), and the
+    // message is read with it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Choose a photo');
+    const describedBy = (await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'))) ?? '';
+    const description = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '), describedBy);
+    expect(description).toContain('Please upload your profile image.');
 
     // Choose a photo: crop mode with "Use this photo" and "Choose another"; only the first sets it.
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } }).png().toBuffer();

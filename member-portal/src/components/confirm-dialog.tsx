@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog';
+import { BusyButton } from './busy-button';
 
 export interface ConfirmRequest {
   title: string;
@@ -20,13 +21,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       <div className="form-actions confirm-actions">
         {/* Not React's autoFocus: that focuses the button before ModalDialog has noted what opened it (focus then
             went nowhere on close, and the page jumped under the dialog); ModalDialog focuses this one itself. */}
-        <button type="button" className="button button-ghost" data-autofocus disabled={busy} onClick={onClose}>
+        <BusyButton type="button" className="button button-ghost" data-autofocus busy={busy} onClick={onClose}>
           {request.cancelLabel}
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
           className="button button-primary"
-          disabled={busy}
+          busy={busy}
           onClick={async () => {
             setBusy(true);
             try {
@@ -38,7 +39,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           }}
         >
           {request.confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </ModalDialog>
   );

@@ -41,6 +41,8 @@ interface ImagePickerProps {
   label?: string;
   error?: string;
   required?: boolean;
+  /** Marks the choose button as the form's photo field, which the form focuses when the photo has a problem. */
+  fieldId?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function ImagePicker({
   label,
   error,
   required,
+  fieldId,
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const shownLabel = label ?? t('imagePicker.label');
@@ -230,6 +233,7 @@ export function ImagePicker({
             ref={chooseRef}
             type="button"
             className="button button-ghost"
+            data-field={fieldId}
             aria-describedby={`${inputId}-status${error || unreadable ? ` ${errorId}` : ''}`}
             onClick={() => inputRef.current?.click()}
           >

@@ -209,7 +209,21 @@ export const EMPTY_PROFILE: MemberProfileFields = {
   address: '',
 };
 
-/** Puts focus on the first field with an error, so keyboard and screen-reader users land on it. */
+/**
+ * Of the fields with a problem, the one the member meets first on the page. The rules' own order is not the form's
+ * (the mobile number is checked before the name above it, the photo last although it comes first), and the message
+ * shown, the field focused and the field the member sees first should be one and the same.
+ */
+export function firstOnPage<P extends { field: string }>(form: HTMLFormElement | null, prefix: string, problems: readonly [P, ...P[]]): P {
+  const order = Array.from(form?.querySelectorAll<HTMLElement>('[data-field]') ?? [], (el) => el.dataset.field);
+  const rank = (p: P) => {
+    const i = order.indexOf(`${prefix}${p.field}`);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return problems.reduce((best, p) => (rank(p) < rank(best) ? p : best), problems[0]);
+}
+
+/** Puts focus on the field with an error, so keyboard and screen-reader users land on it. */
 export function focusField(form: HTMLFormElement | null, prefix: string, field: string) {
   const el = form?.querySelector<HTMLElement>(`[data-field="${prefix}${field}"]`);
   el?.focus();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ReportCategory } from '../gql/graphql';
+import { BusyButton } from './busy-button';
 
 /** The categories a member can report a profile or a message for (docs/product.md), in the form's order. */
 export const REPORT_CATEGORIES: ReportCategory[] = [
@@ -50,6 +51,7 @@ export function ReportDialog({
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
+          if (busy) return;
           if (!category) {
             setMissing(true);
             return;
@@ -108,12 +110,12 @@ export function ReportDialog({
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="button" className="button button-ghost" disabled={busy} onClick={onClose}>
+          <BusyButton type="button" className="button button-ghost" busy={busy} onClick={onClose}>
             {t('connect.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          </BusyButton>
+          <BusyButton type="submit" className="button button-primary" busy={busy}>
             {t('connect.report.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </ModalDialog>

@@ -7,7 +7,7 @@ import { ExecutiveField } from '../../components/executive-picker/executive-fiel
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { ImagePicker, type ImagePickerHandle } from '../../components/image-picker';
 import { LoadError } from '../../components/load-error';
-import { EMPTY_PROFILE, MemberFields, focusField, type ProfileField } from '../../components/member-fields';
+import { EMPTY_PROFILE, MemberFields, firstOnPage, focusField, type ProfileField } from '../../components/member-fields';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TIMERS } from '../../config/site';
@@ -16,6 +16,7 @@ import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said 
 import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
+import { BusyButton } from '../../components/busy-button';
 
 const PREFIX = 'edit-';
 
@@ -74,6 +75,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (loading || done) return;
     setMessage(null);
     setMessageField(null);
     // A photo chosen and left in the crop step is saved, as if "Use this photo" had been pressed.
@@ -87,10 +89,11 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     }
     const problems = memberProfileErrors(trimmed, { current: me, executive: moving ? executive : null });
     if (problems.length) {
+      const first = firstOnPage(formRef.current, PREFIX, problems as [(typeof problems)[number], ...typeof problems]);
       setErrors(fieldErrorCodes(problems));
-      setMessage({ kind: 'error', text: say.validation(problems[0].code) });
-      setMessageField(problems[0].field);
-      focusField(formRef.current, PREFIX, problems[0].field);
+      setMessage({ kind: 'error', text: say.validation(first.code) });
+      setMessageField(first.field);
+      focusField(formRef.current, PREFIX, first.field);
       return;
     }
     setErrors({});
@@ -115,7 +118,7 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     <form ref={formRef} className="form card wide" onSubmit={submit} noValidate>
       <h1>{t('editProfile.title')}</h1>
       <p className="form-intro">{t('editProfile.intro')}</p>
-      <ImagePicker ref={pickerRef} onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} />
+      <ImagePicker ref={pickerRef} onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} fieldId={`${PREFIX}image`} />
       <MemberFields
         mode="edit"
         fieldIdPrefix={PREFIX}
@@ -158,9 +161,9 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
         )}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={loading || done}>
+        <BusyButton type="submit" className="button button-primary" busy={loading || done}>
           {loading ? t('editProfile.saving') : t('editProfile.save')}
-        </button>
+        </BusyButton>
         <Link to="/my-profile" className="button button-ghost">
           {t('editProfile.cancel')}
         </Link>

@@ -21,6 +21,7 @@ import { fieldErrorCodes, fieldErrorTexts, say, type FieldErrorCodes, type Said 
 import { ExecutiveField } from '../../components/executive-picker/executive-field';
 import { useExecutiveLookup } from '../../components/executive-picker/use-executive-lookup';
 import { RegisterMemberDocument } from './api/operations';
+import { BusyButton } from '../../components/busy-button';
 
 const PREFIX = 'reg-';
 
@@ -79,15 +80,18 @@ function RegistrationForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (loading) return;
     setFormError(null);
     // A photo chosen and left in the crop step is the member's photo, as if "Use this photo" had been pressed.
     const chosen = (await pickerRef.current?.finish()) ?? photo;
     const problems = memberRegistrationErrors(values, { hasImage: Boolean(chosen) });
     if (problems.length > 0) {
+      // The spec's order, not the page's: its registration checks run in a stated order and the first one's message
+      // is the one shown, so the focus goes to the field that message is about (every field shows its own too).
       setErrors(fieldErrorCodes(problems));
       setFormError(() => say.validation(problems[0].code));
       setFormErrorField(problems[0].field);
-      focusField(formRef.current, PREFIX, problems[0].field === 'image' ? 'image' : problems[0].field);
+      focusField(formRef.current, PREFIX, problems[0].field);
       return;
     }
     setErrors({});
@@ -122,8 +126,8 @@ function RegistrationForm() {
         <p id="reg-intro" className="form-intro">
           {t('registration.intro')}
         </p>
-        <div data-field={`${PREFIX}image`} tabIndex={-1} className="image-picker-wrap">
-          <ImagePicker ref={pickerRef} boxSize={200} onChange={choosePhoto} error={errors.image} required label={t('registration.photoLabel')} />
+        <div className="image-picker-wrap">
+          <ImagePicker ref={pickerRef} boxSize={200} onChange={choosePhoto} error={errors.image} required label={t('registration.photoLabel')} fieldId={`${PREFIX}image`} />
         </div>
         <MemberFields
           mode="register"
@@ -170,9 +174,9 @@ function RegistrationForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button-primary button-block" disabled={loading}>
+        <BusyButton type="submit" className="button button-primary button-block" busy={loading}>
           {loading ? t('registration.registering') : t('registration.register')}
-        </button>
+        </BusyButton>
         <p className="form-footer">
           <Link to="/?showLogin=true">{t('registration.haveAccount')}</Link>
         </p>

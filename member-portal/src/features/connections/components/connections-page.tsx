@@ -22,6 +22,8 @@ import { useWithdrawInterest } from '../api/withdraw-interest';
 import type { InterestBox, MyInterestsQuery } from '../../../gql/graphql';
 import { ContactDetails } from './contact-details';
 import { MemberSummary } from './member-summary';
+import { keepFocusIn } from '../../../components/keep-focus-in';
+import { BusyButton } from '../../../components/busy-button';
 
 /** An interest of a box, with the contact details the Connected box asks for. */
 type InterestRow = MyInterestsQuery['myInterests']['items'][number];
@@ -72,9 +74,9 @@ function TabList<T>({
     <>
       <ul className="connection-list">{items.map(children)}</ul>
       {more?.hasMore ? (
-        <button type="button" className="button button-ghost connections-more" disabled={more.loading} onClick={more.onMore}>
+        <BusyButton type="button" className="button button-ghost connections-more" busy={more.loading} onClick={more.onMore}>
           {more.loading ? t('connections.loading') : t('connections.more')}
-        </button>
+        </BusyButton>
       ) : null}
     </>
   );
@@ -105,20 +107,20 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
     if (box === 'RECEIVED') {
       return (
         <div className="connection-actions">
-          <button
+          <BusyButton
             type="button"
             className="button button-primary"
             aria-label={t('connections.acceptFrom', { name })}
-            disabled={busy(interestId)}
+            busy={busy(interestId)}
             onClick={() => void act(interestId, async () => outcomeOf((await respond({ variables: { interestId, accept: true } })).data?.respondToInterest, ACTIONS.respondToInterest))}
           >
             {t('connections.accept')}
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className="button button-ghost"
             aria-label={t('connections.declineFrom', { name })}
-            disabled={busy(interestId)}
+            busy={busy(interestId)}
             // Asked first, as Block and End are: a decline holds the sender off for 90 days.
             onClick={() =>
               ask({
@@ -132,7 +134,7 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
             }
           >
             {t('connections.decline')}
-          </button>
+          </BusyButton>
         </div>
       );
     }
@@ -140,24 +142,24 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
       if (item.status !== 'PENDING') return null;
       return (
         <div className="connection-actions">
-          <button
+          <BusyButton
             type="button"
             className="button button-ghost"
             aria-label={t('connections.remindTo', { name })}
-            disabled={busy(interestId)}
+            busy={busy(interestId)}
             onClick={() => void act(interestId, async () => outcomeOf((await remind({ variables: { interestId } })).data?.remindInterest, ACTIONS.remindInterest))}
           >
             {t('connections.remind')}
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className="button button-ghost"
             aria-label={t('connections.withdrawTo', { name })}
-            disabled={busy(interestId)}
+            busy={busy(interestId)}
             onClick={() => void act(interestId, async () => outcomeOf((await withdraw({ variables: { interestId } })).data?.withdrawInterest, ACTIONS.withdrawInterest))}
           >
             {t('connections.withdraw')}
-          </button>
+          </BusyButton>
         </div>
       );
     }
@@ -165,11 +167,11 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
       <>
         <ContactDetails contact={item.member} name={name} />
         <div className="connection-actions">
-          <button
+          <BusyButton
             type="button"
             className="button button-ghost button-danger"
             aria-label={t('connections.endWith', { name })}
-            disabled={busy(item.member.id)}
+            busy={busy(item.member.id)}
             onClick={() =>
               ask({
                 title: t('connect.end.title', { name }),
@@ -182,7 +184,7 @@ function InterestList({ box, act, ask, busy }: { box: InterestBox; act: Act; ask
             }
           >
             {t('connect.actions.end')}
-          </button>
+          </BusyButton>
         </div>
       </>
     );
@@ -250,17 +252,17 @@ function ShortlistList({ act, busy }: { act: Act; busy: IsBusy }) {
           facts={<span className="connection-when">{t('connections.addedOn', { date: date(item.addedAt) })}</span>}
         >
           <div className="connection-actions">
-            <button
+            <BusyButton
               type="button"
               className="button button-ghost"
               aria-label={t('connections.removeFromShortlist', { name: item.member.fullName })}
-              disabled={busy(item.member.id)}
+              busy={busy(item.member.id)}
               onClick={() =>
                 void act(item.member.id, async () => outcomeOf((await unshortlist({ variables: { memberId: item.member.id } })).data?.unshortlistMember, ACTIONS.unshortlistMember))
               }
             >
               {t('connections.remove')}
-            </button>
+            </BusyButton>
           </div>
         </MemberSummary>
       )}
@@ -283,15 +285,15 @@ function BlockedList({ act, busy }: { act: Act; busy: IsBusy }) {
           facts={<span className="connection-when">{t('connections.blockedOn', { date: date(item.blockedAt) })}</span>}
         >
           <div className="connection-actions">
-            <button
+            <BusyButton
               type="button"
               className="button button-ghost"
               aria-label={t('connections.unblockName', { name: item.member.fullName })}
-              disabled={busy(item.member.id)}
+              busy={busy(item.member.id)}
               onClick={() => void act(item.member.id, async () => outcomeOf((await unblock({ variables: { memberId: item.member.id } })).data?.unblockMember, ACTIONS.unblockMember))}
             >
               {t('connections.unblock')}
-            </button>
+            </BusyButton>
           </div>
         </MemberSummary>
       )}
@@ -391,7 +393,7 @@ function Connections() {
         ))}
       </div>
       <Feedback value={feedback} className="connections-feedback" />
-      <div id="connections-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="connections-panel">
+      <div ref={keepFocusIn} id="connections-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="connections-panel">
         {box ? <InterestList key={box} box={box} act={act} ask={setConfirm} busy={busy} /> : tab === 'shortlisted' ? <ShortlistList act={act} busy={busy} /> : <BlockedList act={act} busy={busy} />}
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

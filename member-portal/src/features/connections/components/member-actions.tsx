@@ -18,6 +18,8 @@ import { useUnshortlistMember } from '../api/unshortlist-member';
 import { ContactDetails } from './contact-details';
 import { MemberActionsPending } from './member-actions-pending';
 import { SendInterestDialog, type InterestWords } from './send-interest-dialog';
+import { keepFocusIn } from '../../../components/keep-focus-in';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * On another member's profile: where the two stand, and what the viewer can do about it. Send interest (or
@@ -99,7 +101,7 @@ export function MemberActions({ memberId }: { memberId: string }) {
 
   const relationship = member.relationship;
   return (
-    <section className="member-actions card" aria-labelledby="member-actions-title">
+    <section ref={keepFocusIn} className="member-actions card" aria-labelledby="member-actions-title">
       <h2 id="member-actions-title" className="member-actions-title">
         {t('connect.panelTitle')}
       </h2>
@@ -115,21 +117,21 @@ export function MemberActions({ memberId }: { memberId: string }) {
       ) : null}
       <div className="member-actions-buttons">
         {relationship === 'NONE' || (relationship === 'DECLINED' && !member.interestAllowedFrom) ? (
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => setDialog('send')}>
+          <BusyButton type="button" className="button button-primary" busy={busy} onClick={() => setDialog('send')}>
             {t('connect.actions.sendInterest')}
-          </button>
+          </BusyButton>
         ) : null}
         {relationship === 'INTEREST_RECEIVED' ? (
           <>
             {/* Sending an interest to someone whose interest is pending accepts theirs (docs/product.md). */}
-            <button
+            <BusyButton
               type="button"
               className="button button-primary"
-              disabled={busy}
+              busy={busy}
               onClick={() => void act(async () => outcomeOf((await sendInterest({ variables: { memberId, message: null } })).data?.sendInterest, ACTIONS.sendInterest))}
             >
               {t('connect.actions.accept')}
-            </button>
+            </BusyButton>
             <Link className="button button-ghost" to="/connections?tab=received">
               {t('connect.actions.openReceived')}
             </Link>
@@ -140,11 +142,11 @@ export function MemberActions({ memberId }: { memberId: string }) {
             {t('connect.actions.openSent')}
           </Link>
         ) : null}
-        <button
+        <BusyButton
           type="button"
           className="button button-ghost"
           aria-pressed={Boolean(member.shortlisted)}
-          disabled={busy}
+          busy={busy}
           onClick={() =>
             void act(async () =>
               member.shortlisted
@@ -154,21 +156,21 @@ export function MemberActions({ memberId }: { memberId: string }) {
           }
         >
           {member.shortlisted ? t('connect.actions.shortlisted') : t('connect.actions.shortlist')}
-        </button>
-        <button type="button" className="button button-ghost" disabled={busy} onClick={() => setDialog('report')}>
+        </BusyButton>
+        <BusyButton type="button" className="button button-ghost" busy={busy} onClick={() => setDialog('report')}>
           {t('connect.actions.report')}
-        </button>
-        <button type="button" className="button button-ghost button-danger" disabled={busy} onClick={askBlock}>
+        </BusyButton>
+        <BusyButton type="button" className="button button-ghost button-danger" busy={busy} onClick={askBlock}>
           {t('connect.actions.block')}
-        </button>
+        </BusyButton>
       </div>
       <Feedback value={feedback} />
       {relationship === 'CONNECTED' ? (
         <>
           <ContactDetails contact={member} name={name} />
-          <button type="button" className="button button-ghost button-danger" disabled={busy} onClick={askEnd}>
+          <BusyButton type="button" className="button button-ghost button-danger" busy={busy} onClick={askEnd}>
             {t('connect.actions.end')}
-          </button>
+          </BusyButton>
         </>
       ) : null}
       {dialog === 'send' ? <SendInterestDialog name={name} onSend={send} onClose={() => setDialog(null)} /> : null}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useTranslation } from 'react-i18next';
 import { MAX_INTEREST_MESSAGE, READY_INTEREST_MESSAGES, messageChars, type ReadyInterestMessageValue } from '@matrimony/schema';
+import { BusyButton } from '../../../components/busy-button';
 
 /** What the dialog sends: a ready-made opening by name (each member reads it in their own language), own words. */
 export interface InterestWords {
@@ -33,7 +34,7 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
         className="send-interest-form"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (tooLong) return;
+          if (busy || tooLong) return;
           setBusy(true);
           setError(null);
           try {
@@ -76,12 +77,12 @@ export function SendInterestDialog({ name, onSend, onClose }: { name: string; on
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="button" className="button button-ghost" disabled={busy} onClick={onClose}>
+          <BusyButton type="button" className="button button-ghost" busy={busy} onClick={onClose}>
             {t('connect.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy || tooLong}>
+          </BusyButton>
+          <BusyButton type="submit" className="button button-primary" busy={busy || tooLong}>
             {busy ? t('connect.send.sending') : t('connect.send.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </ModalDialog>

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { momentText } from '../../../lib/format-moment';
 import { CONVERSATIONS_PAGE_SIZE, useMyConversations } from '../api/my-conversations';
 import { otherName } from './other-name';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * Conversations, newest message first: the other member, the last message and how many are unread; 50 at a time,
@@ -57,14 +58,14 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
         })}
       </ul>
       {page.hasMore ? (
-        <button
+        <BusyButton
           type="button"
           className="button button-ghost conversations-more"
-          disabled={loadingMore}
+          busy={loadingMore}
           onClick={() => void list.fetchMore({ variables: { page: Math.floor(page.items.length / CONVERSATIONS_PAGE_SIZE) + 1 } }).catch(() => undefined)}
         >
           {t('messages.moreConversations')}
-        </button>
+        </BusyButton>
       ) : null}
       <p className="visually-hidden" role="status">
         {loadingMore ? t('messages.loadingMore') : null}

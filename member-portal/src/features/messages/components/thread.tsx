@@ -16,6 +16,7 @@ import { MyConversationsDocument } from '../api/my-conversations';
 import { useReportMessage } from '../api/report-message';
 import { forgetPendingMessage, retryMessage, sendNewMessage, usePendingMessages } from '../api/pending-messages';
 import { otherName } from './other-name';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Taps on Send this close after a send are one double tap. */
 const DOUBLE_TAP_MS = 1500;
@@ -153,9 +154,9 @@ export function Thread({ memberId }: { memberId: string }) {
         </h2>
       </header>
       {conversation.hasMore ? (
-        <button type="button" className="button button-ghost thread-older" onClick={() => void showOlder()} disabled={loadingOlder}>
+        <BusyButton type="button" className="button button-ghost thread-older" onClick={() => void showOlder()} busy={loadingOlder}>
           {t('messages.older')}
-        </button>
+        </BusyButton>
       ) : null}
       {/* A log region: screen readers announce arriving messages; it scrolls, so it takes keyboard focus too. */}
       <div className="thread-scroll" role="log" aria-label={t('messages.threadWith', { name })} tabIndex={0}>

@@ -11,6 +11,7 @@ import { useUnreadNotificationCount } from '../api/unread-notification-count';
 import { takeNotificationsOpenRequest } from '../open-request';
 import type { MyNotificationsQuery } from '../../../gql/graphql';
 import { momentText } from '../../../lib/format-moment';
+import { BusyButton } from '../../../components/busy-button';
 
 type Item = MyNotificationsQuery['myNotifications']['items'][number];
 
@@ -106,14 +107,14 @@ function Bell() {
         <section id={panelId} className="bell-panel" aria-labelledby={titleId}>
           <div className="bell-head">
             <h2 id={titleId}>{t('notifications.title')}</h2>
-            <button
+            <BusyButton
               type="button"
               className="button button-ghost bell-mark-all"
-              disabled={unread === 0}
+              busy={unread === 0}
               onClick={() => void markRead({ variables: { ids: null } }).catch(() => undefined)}
             >
               {t('notifications.markAll')}
-            </button>
+            </BusyButton>
           </div>
           {!page && list.error ? (
             // A failed or timed-out list says so with Retry instead of "Loading..." for ever.
@@ -155,14 +156,14 @@ function Bell() {
             </ul>
           )}
           {page?.hasMore ? (
-            <button
+            <BusyButton
               type="button"
               className="button button-ghost bell-more"
-              disabled={list.networkStatus === NetworkStatus.fetchMore}
+              busy={list.networkStatus === NetworkStatus.fetchMore}
               onClick={() => void list.fetchMore({ variables: { page: Math.floor(page.items.length / NOTIFICATIONS_PAGE_SIZE) + 1 } }).catch(() => undefined)}
             >
               {t('connections.more')}
-            </button>
+            </BusyButton>
           ) : null}
         </section>
       ) : null}

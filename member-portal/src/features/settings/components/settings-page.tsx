@@ -12,6 +12,7 @@ import { useMyContactViews } from '../api/my-contact-views';
 import { useMySettings } from '../api/my-settings';
 import { useUpdateContactSharing } from '../api/update-contact-sharing';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { BusyButton } from '../../../components/busy-button';
 
 const CONTACT_FIELDS = ['mobile', 'email', 'fatherMobile', 'address'] as const;
 const MAIL_FIELDS = ['emailInterestReceived', 'emailInterestAccepted', 'emailMessageUnread', 'emailReportOutcome'] as const;
@@ -45,6 +46,7 @@ function SwitchGroup<K extends string>({
   useEffect(() => setValues(JSON.parse(saved) as Record<K, boolean>), [saved]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setBusy(true);
     setFeedback(null);
     setFeedback(await onSave(values));
@@ -63,9 +65,9 @@ function SwitchGroup<K extends string>({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <BusyButton type="submit" className="button button-primary" busy={busy}>
           {t('settings.save')}
-        </button>
+        </BusyButton>
         <Feedback value={feedback} />
       </form>
     </section>
@@ -105,14 +107,14 @@ function ContactViews() {
         </ul>
       )}
       {page?.hasMore ? (
-        <button
+        <BusyButton
           type="button"
           className="button button-ghost"
-          disabled={networkStatus === NetworkStatus.fetchMore}
+          busy={networkStatus === NetworkStatus.fetchMore}
           onClick={() => void fetchMore({ variables: { page: page.page + 1 } }).catch(() => undefined)}
         >
           {t('connections.more')}
-        </button>
+        </BusyButton>
       ) : null}
     </section>
   );

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useAdmin } from '../../../lib/use-admin';
 import type { AuditTrailQuery } from '../../../gql/graphql';
 import { useAuditTrail } from '../api/audit-trail';
+import { ClampedText } from '../../../components/clamped-text';
 import { AuditActor } from './audit-actor';
 import { auditNote } from './audit-note';
 
@@ -57,6 +58,7 @@ export default function AuditTrailPage() {
   const page = useServerPage(grid, query, (d) => d.auditTrail);
 
   const label = (value: string) => t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: value });
+  const noteTitle = (row: Row) => t('audit.noteTitle', { action: label(row.action), when: formatDateTime(row.createdAt, locale) });
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -84,8 +86,8 @@ export default function AuditTrailPage() {
                 {t('audit.columns.target')}: {`${p.row.targetName} (${p.row.targetEmail})`}
               </Typography>
               {note ? (
-                <Typography variant="body2" className="cell-clamp" title={note}>
-                  {t('audit.columns.note')}: {note}
+                <Typography variant="body2" component="div">
+                  <ClampedText text={`${t('audit.columns.note')}: ${note}`} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} />
                 </Typography>
               ) : null}
               {p.row.subjectId ? (
@@ -121,7 +123,7 @@ export default function AuditTrailPage() {
         flex: 1.2,
         cellClassName: 'cell-break',
         valueGetter: (v: string | null, row) => auditNote(t, row.action, v),
-        renderCell: (p) => (p.value ? <span className="cell-clamp" title={String(p.value)}>{String(p.value)}</span> : null),
+        renderCell: (p) => (p.value ? <ClampedText text={String(p.value)} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} /> : null),
       },
       {
         field: 'subjectId',

@@ -57,6 +57,21 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it('a footer link pressed from the keyboard takes the focus to the new page, and Tab goes on from there', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Not left on a footer link of the page below, nor at the page's top: the page's content has it, unscrolled.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await context.close();
+  });
+
   it('respects reduced motion: no autoplay', async () => {
     const context = await stack.browser.newContext({ viewport: DESKTOP, baseURL: stack.portalUrl, reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -64,6 +64,22 @@ export function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
+  // A new screen takes the keyboard focus to the page's content (WCAG 2.4.3): otherwise it stays on the link that was
+  // pressed in the top bar, or falls to the page's top when that link is gone, and a screen reader hears nothing
+  // of the new screen. Not on the first screen, and not when the new screen or a dialog has put it somewhere itself.
+  const mainRef = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const focused = document.activeElement;
+    if (!main || (focused && focused !== main && (main.contains(focused) || focused.closest('dialog')))) return;
+    main.focus({ preventScroll: true });
+  }, [location.pathname]);
+
   // While this device logs out, answers refused because that session just ended are not "ended elsewhere".
   const loggingOut = useRef(false);
   const logout = useCallback(async () => {
@@ -116,7 +132,7 @@ export function AppShell() {
           )
         }
       />
-      <main id="main" tabIndex={-1}>
+      <main id="main" ref={mainRef} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<div className="route-loading" role="status" aria-label={t('shell.loading')} />}>
             <Outlet />

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import {
-  ApiClient,
   MEMBER_PASSWORD,
   adminClient,
   approveMember,
@@ -19,6 +18,7 @@ import {
   PHONE,
   DESKTOP,
   type Stack,
+  memberClient,
 } from './support';
 
 let stack: Stack;
@@ -136,8 +136,7 @@ describe('connect', () => {
     expect(answers).toBe(1);
     // Accepting showed Bharat no contact details, so Anita's log of who was shown them has no entry yet: the
     // Received list and the accept's answer never ask for them.
-    const anita = new ApiClient(stack.apiUrl);
-    await anita.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: ANITA.email, p: MEMBER_PASSWORD });
+    const anita = await memberClient(stack, ANITA.email);
     const shownTo = async () => (await anita.gql(`{ myContactViews { items { member { fullName } } } }`)).myContactViews.items.map((v: { member: { fullName: string } }) => v.member.fullName);
     expect(await shownTo()).toEqual([]);
 
@@ -295,8 +294,7 @@ describe('connect', () => {
       ids[m.email] = await registerMember(stack, exec, m);
       await approveMember(admin, ids[m.email]);
     }
-    const ekta = new ApiClient(stack.apiUrl);
-    await ekta.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: EKTA.email, p: MEMBER_PASSWORD });
+    const ekta = await memberClient(stack, EKTA.email);
     expect((await ekta.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[FARHAN.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
 
     const { context, page } = await newPage(stack, PHONE);
@@ -315,8 +313,7 @@ describe('connect', () => {
   });
 
   it('answering an interest on Received updates the bell at once, without leaving the page', async () => {
-    const divya = new ApiClient(stack.apiUrl);
-    await divya.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: DIVYA.email, p: MEMBER_PASSWORD });
+    const divya = await memberClient(stack, DIVYA.email);
     const sent = await divya.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[CHETAN.email] });
     expect(sent.sendInterest.__typename).toBe('InterestActionSuccess');
 
@@ -332,8 +329,7 @@ describe('connect', () => {
     expect(new URL(page.url()).search).toBe('?tab=received');
 
     // Decline asks first (it holds the sender off for 90 days); Cancel changes nothing.
-    const bharat = new ApiClient(stack.apiUrl);
-    await bharat.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: BHARAT.email, p: MEMBER_PASSWORD });
+    const bharat = await memberClient(stack, BHARAT.email);
     expect((await bharat.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[CHETAN.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
     await page.goto('/connections?tab=received');
     const fromBharat = page.locator('.connection-item', { hasText: BHARAT.fullName });
@@ -369,8 +365,7 @@ describe('connect', () => {
     for (const m of senders) {
       ids[m.email] = await registerMember(stack, exec, m);
       await approveMember(admin, ids[m.email]);
-      const c = new ApiClient(stack.apiUrl);
-      await c.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: m.email, p: MEMBER_PASSWORD });
+      const c = await memberClient(stack, m.email);
       expect((await c.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[esha.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
     }
     const { context, page } = await newPage(stack, PHONE);
@@ -400,8 +395,7 @@ describe('connect', () => {
       await approveMember(admin, ids[m.email]);
     }
     for (const m of [LALIT, MOHAN]) {
-      const c = new ApiClient(stack.apiUrl);
-      await c.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: m.email, p: MEMBER_PASSWORD });
+      const c = await memberClient(stack, m.email);
       expect((await c.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[KAVYA.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
     }
     const { context, page } = await newPage(stack, PHONE);
@@ -436,8 +430,7 @@ describe('connect', () => {
     // out of the list (Shift+Tab past the bell) closes it, so it does not cover what is focused.
     await context.close();
     const again = await newPage(stack, PHONE);
-    const sender = new ApiClient(stack.apiUrl);
-    await sender.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: CHETAN.email, p: MEMBER_PASSWORD });
+    const sender = await memberClient(stack, CHETAN.email);
     expect((await sender.gql(`mutation($id: ID!) { shortlistMember(memberId: $id) { __typename } sendInterest(memberId: $id) { __typename } }`, { id: ids[KAVYA.email] })).sendInterest.__typename).toBe('InterestActionSuccess');
     await loginThroughDialog(again.page, KAVYA.email, MEMBER_PASSWORD);
     const p2 = again.page;
@@ -481,8 +474,7 @@ describe('connect', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'रद्द करें' }).click();
 
     // An interest with a ready-made opening, sent from an English screen, reads in Hindi here.
-    const divya = new ApiClient(stack.apiUrl);
-    await divya.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: DIVYA.email, p: MEMBER_PASSWORD });
+    const divya = await memberClient(stack, DIVYA.email);
     const sent = await divya.gql(`mutation($id: ID!) { sendInterest(memberId: $id, readyMessage: GREETING) { __typename } }`, { id: ids[BHARAT.email] });
     expect(sent.sendInterest.__typename).toBe('InterestActionSuccess');
     await page.goto('/connections?tab=received');

@@ -8,8 +8,24 @@ import hiCommon from '@matrimony/schema/i18n/hi/common.json';
 import hiPortal from '@matrimony/schema/i18n/hi/portal.json';
 import hiShell from '@matrimony/schema/i18n/hi/shell.json';
 import {
-  ApiClient, DESKTOP, DEVANAGARI, MEMBER_PASSWORD, PHONE, adminClient, approveMember, createExecutive, englishLeft, expectAccessible,
-  loginThroughDialog, newPage, pathOf, registerMember, screenshots, startStack, type Stack,
+  ApiClient,
+  DESKTOP,
+  DEVANAGARI,
+  MEMBER_PASSWORD,
+  PHONE,
+  adminClient,
+  approveMember,
+  createExecutive,
+  englishLeft,
+  expectAccessible,
+  loginThroughDialog,
+  newPage,
+  pathOf,
+  registerMember,
+  screenshots,
+  startStack,
+  type Stack,
+  memberClient,
 } from './support';
 
 /** What the test makes the server's `message` say: it must never reach the screen. */
@@ -37,8 +53,7 @@ beforeAll(async () => {
 
 /** The member's saved language, read through a session of its own. */
 async function accountLanguage(email: string): Promise<string> {
-  const api = new ApiClient(stack.apiUrl);
-  await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: email, p: MEMBER_PASSWORD });
+  const api = await memberClient(stack, email);
   return (await api.gql(`{ me { preferredLanguage } }`)).me.preferredLanguage;
 }
 afterAll(async () => {
@@ -100,15 +115,13 @@ describe('the language across a session and in the API answers', () => {
     expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
     await loginThroughDialog(page, viewer.email, MEMBER_PASSWORD, hiPortal.login);
-    const api = new ApiClient(stack.apiUrl);
-    await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: viewer.email, p: MEMBER_PASSWORD });
+    const api = await memberClient(stack, viewer.email);
     await expect.poll(async () => (await api.gql(`{ me { preferredLanguage } }`)).me.preferredLanguage).toBe('hi');
     await context.close();
   });
 
   it("a login on a browser that only detected its language shows the account's language and keeps it; a switch before login saves the choice", async () => {
-    const api = new ApiClient(stack.apiUrl);
-    await api.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: hindiMember.email, p: MEMBER_PASSWORD });
+    const api = await memberClient(stack, hindiMember.email);
     expect((await api.gql(`mutation { setPreferredLanguage(language: hi, account: MEMBER) }`)).setPreferredLanguage).toBe('hi');
 
     // An English browser nobody chose a language on: the Hindi member's screens turn Hindi, the account stays Hindi.

@@ -22,6 +22,7 @@ import {
   PHONE,
   type MemberInput,
   type Stack,
+  memberClient,
 } from './support';
 
 let stack: Stack;
@@ -431,9 +432,7 @@ describe('member', () => {
 
   it('a suspended member is told before saving that they cannot move, and can still edit the rest', async () => {
     await approveMember(admin, suspendedId);
-    const reporter = new ApiClient(stack.apiUrl);
-    const login = await reporter.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email: 'member0@example.com', password: MEMBER_PASSWORD } });
-    expect(login.login.__typename).toBe('LoginSuccess');
+    const reporter = await memberClient(stack, 'member0@example.com');
     const sent = await reporter.gql(`mutation($input: ReportMemberInput!) { reportMember(input: $input) { __typename ... on ReportSubmitted { reportId } } }`, { input: { memberId: suspendedId, category: 'FAKE_PROFILE' } });
     const reportId = sent.reportMember.reportId as string;
     await admin.gql(`mutation($id: ID!) { takeReport(reportId: $id) { __typename } }`, { id: reportId });

@@ -25,6 +25,7 @@ import {
   screenshots,
   startStack,
   type Stack,
+  memberClient,
 } from './support';
 
 let stack: Stack;
@@ -36,16 +37,6 @@ const ids: Record<string, string> = {};
 let admin: ApiClient;
 let executiveId: string;
 
-async function memberClient(email: string): Promise<ApiClient> {
-  const client = new ApiClient(stack.apiUrl);
-  const r = await client.gql(`mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { __typename } }`, {
-    email,
-    password: MEMBER_PASSWORD,
-  });
-  expect(r.login.__typename).toBe('LoginSuccess');
-  return client;
-}
-
 beforeAll(async () => {
   stack = await startStack();
   admin = await adminClient(stack);
@@ -55,8 +46,8 @@ beforeAll(async () => {
     await approveMember(admin, ids[m.email]);
   }
   // Connected through the API: an interest each way connects the two (sendInterest accepts theirs).
-  const a = await memberClient(ANITA.email);
-  const b = await memberClient(BHARAT.email);
+  const a = await memberClient(stack, ANITA.email);
+  const b = await memberClient(stack, BHARAT.email);
   const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { connected } } }`;
   await a.gql(SEND, { id: ids[BHARAT.email] });
   const second = await b.gql(SEND, { id: ids[ANITA.email] });
@@ -74,8 +65,8 @@ async function connectedMembers(first: NewMember, second: NewMember): Promise<[A
     ids[m.email] = await registerMember(stack, executiveId, m);
     await approveMember(admin, ids[m.email]);
   }
-  const a = await memberClient(first.email);
-  const b = await memberClient(second.email);
+  const a = await memberClient(stack, first.email);
+  const b = await memberClient(stack, second.email);
   const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`;
   await a.gql(SEND, { id: ids[second.email] });
   await b.gql(SEND, { id: ids[first.email] });
@@ -240,7 +231,7 @@ describe('messages', () => {
 
     // Anita blocks Bharat just as he sends a message: both composers close where they are open, each saying why,
     // and his refused message is not lost: its text stays below, to copy.
-    const anita = await memberClient(ANITA.email);
+    const anita = await memberClient(stack, ANITA.email);
     await b.page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('Are you free on Sunday')) {
         const blocked = await anita.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: ids[BHARAT.email] });
@@ -301,8 +292,8 @@ describe('messages', () => {
     await live(deepakSubscriptions, ids[DEEPAK.email], 2);
 
     // Deepak's interest (from his phone, say), and Chitra accepts it: his open screen opens the composer.
-    const deepak = await memberClient(DEEPAK.email);
-    const chitra = await memberClient(CHITRA.email);
+    const deepak = await memberClient(stack, DEEPAK.email);
+    const chitra = await memberClient(stack, CHITRA.email);
     const sent = await deepak.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { interest { id } } } }`, { id: ids[CHITRA.email] });
     const accepted = await chitra.gql(`mutation($id: ID!) { respondToInterest(interestId: $id, accept: true) { __typename } }`, { id: sent.sendInterest.interest.id });
     expect(accepted.respondToInterest.__typename).toBe('InterestActionSuccess');
@@ -370,7 +361,7 @@ describe('messages', () => {
       ids[m.email] = await registerMember(stack, executiveId, m);
       await approveMember(admin, ids[m.email]);
     }
-    const hari = await memberClient(HARI.email);
+    const hari = await memberClient(stack, HARI.email);
     await hari.gql(`mutation($id: ID!) { sendInterest(memberId: $id) { __typename } }`, { id: ids[GITA.email] });
     const g = await newPage(stack, PHONE);
     await loginThroughDialog(g.page, GITA.email, MEMBER_PASSWORD);
@@ -509,7 +500,7 @@ describe('messages', () => {
     // In order, so Writer 01's conversation is the oldest of theirs.
     for (const [i, s] of senders.entries()) await write(s, `Hello from writer ${i + 1}`);
     // 51, and Deepak's when the test before ran.
-    const chitra = await memberClient(CHITRA.email);
+    const chitra = await memberClient(stack, CHITRA.email);
     const total = (await chitra.gql(`{ myConversations(limit: 1) { totalCount } }`)).myConversations.totalCount as number;
     expect(total).toBeGreaterThan(50);
 

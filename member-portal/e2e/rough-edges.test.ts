@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  ApiClient,
   MEMBER_PASSWORD,
   adminClient,
   approveMember,
@@ -19,6 +18,7 @@ import {
   DESKTOP,
   PHONE,
   type Stack,
+  memberClient,
 } from './support';
 
 let stack: Stack;
@@ -415,8 +415,7 @@ describe('photo picker, awaiting approval, top bar', () => {
 
 describe('browsing with a member blocked', () => {
   it('loads every other member to the end, each page full though one member is left out', async () => {
-    const me = new ApiClient(stack.apiUrl);
-    await me.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { __typename } }`, { e: ME.email, p: MEMBER_PASSWORD });
+    const me = await memberClient(stack, ME.email);
     const first = await me.gql(`{ searchMembers(limit: 10) { ... on MemberSearchPage { items { id } } } }`);
     const blocked = first.searchMembers.items[3].id as string;
     await me.gql(`mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: blocked });

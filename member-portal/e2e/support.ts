@@ -191,6 +191,14 @@ export async function adminClient(stack: Stack): Promise<ApiClient> {
   return client;
 }
 
+/** A client logged in as a member (the password every test member gets unless told otherwise). */
+export async function memberClient(stack: Stack, email: string, password = MEMBER_PASSWORD): Promise<ApiClient> {
+  const client = new ApiClient(stack.apiUrl);
+  const data = await client.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, { input: { email, password } });
+  expect(data.login.__typename).toBe('LoginSuccess');
+  return client;
+}
+
 /** Registers an executive and has the administrator approve them. */
 export async function createExecutive(stack: Stack, admin: ApiClient, e: { fullName: string; email: string; community: string; state: string; district: string }): Promise<string> {
   const anon = new ApiClient(stack.apiUrl);

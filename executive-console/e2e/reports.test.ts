@@ -223,6 +223,10 @@ describe('Reports queue', () => {
     expect(await whoDid(page, 'सदस्य निलंबित')).toBe('Meena Yadav (meena@example.com) कार्यकारी');
     await checkPage(page, 'audit-trail-hi');
     await checkPhone(page, 'audit-trail-hi');
+    // Back to English, saved to the account before the page closes: the tests after this one read English.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'हिन्दी' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await context.close();
   });
 

@@ -59,8 +59,16 @@ export async function expectNameLinkOnPhone(page: Page, name: string, details: L
   try {
     const link = rowOf(page, name).getByRole('link', { name, exact: true });
     if (!href || (await link.getAttribute('href')) !== href) throw new Error(`the name ${name} does not link to ${href}`);
-    const box = await link.boundingBox();
-    if (!box || box.x + box.width > 360) throw new Error(`the name ${name} is not within a 360 px screen`);
+    // The grid lays itself out again after the resize, a frame or more later: measured until it has (at most 5 s).
+    const within = async () => {
+      const box = await link.boundingBox();
+      return !!box && box.x + box.width <= 360;
+    };
+    const until = Date.now() + 5000;
+    while (!(await within())) {
+      if (Date.now() > until) throw new Error(`the name ${name} is not within a 360 px screen`);
+      await page.waitForTimeout(100);
+    }
   } finally {
     await page.setViewportSize(desktop);
   }

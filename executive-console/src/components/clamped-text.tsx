@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,7 +29,7 @@ export function ClampedText({ text, title, readAllLabel }: { text: string; title
     return () => observer.disconnect();
   }, [text]);
   return (
-    <>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, width: '100%' }}>
       <span ref={ref} className="cell-clamp">
         {text}
       </span>
@@ -46,6 +47,6 @@ export function ClampedText({ text, title, readAllLabel }: { text: string; title
           <Button onClick={() => setOpen(false)}>{t('ui.close')}</Button>
         </DialogActions>
       </Dialog>
-    </>
+    </Box>
   );
 }

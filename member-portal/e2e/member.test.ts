@@ -480,6 +480,58 @@ describe('member', () => {
     await context.close();
   });
 
+  it('keeps Edit Profile changes and a chosen photo when the session ends mid-edit, for the same member only', async () => {
+    const { context, page } = await newPage(stack, DESKTOP);
+    await loginThroughDialog(page, 'member4@example.com', MEMBER_PASSWORD);
+    await page.goto('/edit-profile');
+    const address = page.getByLabel('Address', { exact: true });
+    await address.waitFor();
+    await address.fill('14 Lake View Road, Indore');
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1c7ed6' } }).png().toBuffer();
+    await page.getByLabel('Change profile photo (optional)').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await page.getByAltText('Your chosen profile photo').waitFor();
+    // The session ends (here: its cookie is gone); the save is refused, and the member logs in again.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByText('Your session has expired. Please log in again.').waitFor();
+    await dialog.getByLabel('Email').fill('member4@example.com');
+    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/edit-profile');
+    // Back on the form: the typed address and the cropped photo, said so, and saved with one press.
+    await page.getByText('Your changes were kept while you logged in again. Check them and save.').waitFor();
+    expect(await address.inputValue()).toBe('14 Lake View Road, Indore');
+    await page.getByAltText('Your chosen profile photo').waitFor();
+    let uploaded = '';
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (body.includes('UpdateMyProfile')) uploaded = body;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    expect(uploaded).toContain('filename="profile.jpg"');
+    expect(uploaded).toContain('14 Lake View Road, Indore');
+    await page.unroute('**/graphql');
+
+    // Kept for that member only: another member logging in after an ended session gets their own profile.
+    await page.goto('/edit-profile');
+    await address.fill('Somewhere Else');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Your session has expired. Please log in again.').waitFor();
+    await dialog.getByLabel('Email').fill('member5@example.com');
+    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/edit-profile');
+    await address.waitFor();
+    expect(await address.inputValue()).not.toBe('Somewhere Else');
+    expect(await page.getByText('Your changes were kept while you logged in again. Check them and save.').count()).toBe(0);
+    await context.close();
+  });
+
   it('treats an expired session like the guard, and unknown profiles as not found', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await loginThroughDialog(page, 'member3@example.com', MEMBER_PASSWORD);

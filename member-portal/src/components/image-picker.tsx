@@ -43,6 +43,8 @@ interface ImagePickerProps {
   required?: boolean;
   /** Marks the choose button as the form's photo field, which the form focuses when the photo has a problem. */
   fieldId?: string;
+  /** A photo already chosen and cropped (kept over a new login), shown as the chosen one. */
+  initialFile?: File | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ImagePicker({
   error,
   required,
   fieldId,
+  initialFile = null,
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const shownLabel = label ?? t('imagePicker.label');
@@ -67,7 +70,7 @@ export function ImagePicker({
   const chooseRef = useRef<HTMLButtonElement>(null);
   const cropperRef = useRef<ReactCropperElement>(null);
   const [source, setSource] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(() => (initialFile ? URL.createObjectURL(initialFile) : null));
   // The chosen file is not a picture this browser can show (a HEIC photo on most phones and computers, a PDF...).
   const [unreadable, setUnreadable] = useState(false);
   // After "Use this photo" the keyboard goes back to the choose button, once the crop step has closed.

@@ -17,6 +17,7 @@ import { SESSION_EXPIRED_EVENT, saveUser } from '../../lib/user-storage';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MyProfileDocument, UpdateMyProfileDocument } from './api/operations';
 import { BusyButton } from '../../components/busy-button';
+import { keepDraft, takeDraft } from './kept-draft';
 
 const PREFIX = 'edit-';
 
@@ -34,8 +35,10 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<MemberProfileFields>(() => toValues(me));
-  const [photo, setPhoto] = useState<File | null>(null);
+  // Changes kept while the member logged in again after their session ended mid-edit (kept-draft.ts).
+  const [restored] = useState(() => takeDraft(me.id));
+  const [values, setValues] = useState<MemberProfileFields>(() => restored?.values ?? toValues(me));
+  const [photo, setPhoto] = useState<File | null>(restored?.photo ?? null);
   const pickerRef = useRef<ImagePickerHandle>(null);
   // Codes and how to say the message, never the words: what is shown follows a language switch at once.
   const [errorCodes, setErrors] = useState<FieldErrorCodes>({});
@@ -57,6 +60,18 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     // One filled in by the lookup answers an 'Executive selection is required.' shown before, as a choice would.
     if (id) setErrors((e) => (e.executive ? { ...e, executive: undefined } : e));
   }, moving);
+
+  // The session ending mid-edit (a refused save, or any answer saying so) takes the member to the login dialog:
+  // what they changed is kept for their return here.
+  const draft = useRef({ values, photo, dirty: false });
+  draft.current = { values, photo, dirty: !done && (photo !== null || !sameProfile(values, toValues(me))) };
+  useEffect(() => {
+    const onExpired = () => {
+      if (draft.current.dirty) keepDraft({ memberId: me.id, values: draft.current.values, photo: draft.current.photo });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [me.id]);
 
   useEffect(() => {
     if (!done) return;
@@ -118,7 +133,12 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
     <form ref={formRef} className="form card wide" onSubmit={submit} noValidate>
       <h1>{t('editProfile.title')}</h1>
       <p className="form-intro">{t('editProfile.intro')}</p>
-      <ImagePicker ref={pickerRef} onChange={setPhoto} currentUrl={me.imageUrl} label={t('editProfile.photo')} fieldId={`${PREFIX}image`} />
+      {restored ? (
+        <p className="notice" role="status">
+          {t('editProfile.draftKept')}
+        </p>
+      ) : null}
+      <ImagePicker ref={pickerRef} onChange={setPhoto} currentUrl={me.imageUrl} initialFile={restored?.photo ?? null} label={t('editProfile.photo')} fieldId={`${PREFIX}image`} />
       <MemberFields
         mode="edit"
         fieldIdPrefix={PREFIX}

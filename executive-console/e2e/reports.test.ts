@@ -117,8 +117,11 @@ describe('Reports queue', () => {
     // opens the same report as the Details button beyond its edge.
     const details = rowOf(page, 'Rakesh Lodhi').getByRole('link', { name: 'Details of the report about Rakesh Lodhi' });
     await expectNameLinkOnPhone(page, 'Rakesh Lodhi', details);
-    await details.click();
+    // Opened from the keyboard: the new page's content has the focus, not the top of the page.
+    await details.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/reports\/[0-9a-f-]+$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.getByText(WORDS).waitFor();
     await page.getByRole('heading', { name: 'Reported member: Rakesh Lodhi' }).waitFor();
     await page.getByRole('cell', { name: 'rakesh@example.com' }).waitFor();

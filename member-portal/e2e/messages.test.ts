@@ -436,6 +436,15 @@ describe('messages', () => {
     await context.setOffline(false);
     await message(page, 'Written on the train').locator('.message-status', { hasText: 'Sent' }).waitFor({ timeout: 30_000 });
     expect(await stored()).toEqual(['Written on the train, sent at the station.']);
+    // Into the thread again from the list, by keyboard: on a phone the list that held the link is hidden then, and
+    // the focus goes to the page's content instead of being lost with it.
+    await page.getByRole('link', { name: 'All conversations' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/messages');
+    await page.locator(`main a[href="/messages/${ids[jatin.email]}"]`).waitFor();
+    await page.locator(`main a[href="/messages/${ids[jatin.email]}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page)).toBe(`/messages/${ids[jatin.email]}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
 
     // A line that takes the request and never answers: after a while the message says Not sent, and Try again
     // sends it (the request held by the line never reaches the API).

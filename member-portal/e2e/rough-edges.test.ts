@@ -310,7 +310,15 @@ describe('photo picker, awaiting approval, top bar', () => {
     await use.waitFor();
     expect(await use.innerText()).toContain('Use this photo');
     expect(await page.getByRole('button', { name: 'Choose another' }).innerText()).toContain('Choose another');
+    // The crop step takes the focus (its group's name is read on the way in), so Tab reaches its tools.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Use this photo');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe('Crop your photo');
     await screenshots(page, 'crop-step');
+    // "Choose another" with the file chooser cancelled: the focus is on the choose button, not lost.
+    page.once('filechooser', () => undefined);
+    await page.getByRole('button', { name: 'Choose another' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Choose a photo');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await use.click();
     await page.getByText('Photo chosen', { exact: true }).waitFor();
     expect(await page.getByRole('img', { name: 'Your chosen profile photo' }).isVisible()).toBe(true);

@@ -76,7 +76,10 @@ export function AppShell() {
     }
     const main = mainRef.current;
     const focused = document.activeElement;
-    if (!main || (focused && focused !== main && (main.contains(focused) || focused.closest('dialog')))) return;
+    // Still focused but no longer shown counts as lost: on a phone, opening a conversation hides the list that
+    // holds the pressed link.
+    const shown = focused instanceof HTMLElement && focused.getClientRects().length > 0;
+    if (!main || (focused && focused !== main && shown && (main.contains(focused) || focused.closest('dialog')))) return;
     main.focus({ preventScroll: true });
   }, [location.pathname]);
 

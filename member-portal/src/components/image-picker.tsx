@@ -81,6 +81,16 @@ export function ImagePicker({
     chooseRef.current?.focus();
   }, [source, preview]);
 
+  // A crop step opening takes the focus to "Use this photo", inside the crop group (its name read on the way in):
+  // otherwise the focus fell to the page and Tab went on past the tools to the next field.
+  const confirmButtonRef = useRef<HTMLButtonElement>(null);
+  const focusCrop = useRef(false);
+  useEffect(() => {
+    if (!source || !focusCrop.current) return;
+    focusCrop.current = false;
+    confirmButtonRef.current?.focus();
+  }, [source]);
+
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
@@ -103,14 +113,17 @@ export function ImagePicker({
       return;
     }
     setUnreadable(false);
+    focusCrop.current = true;
     setSource(url);
   }
 
   /** "Choose another": leave the crop step and open the file chooser again. */
   function chooseAnother() {
+    // The choose button is hidden until the crop step has closed: it takes the focus once it shows (the effect
+    // above), where a cancelled file chooser leaves the member.
+    refocus.current = true;
     setSource(null);
     if (inputRef.current) inputRef.current.value = '';
-    chooseRef.current?.focus();
     inputRef.current?.click();
   }
 
@@ -203,7 +216,7 @@ export function ImagePicker({
             ))}
           </div>
           <div className="image-picker-actions">
-            <button type="button" className="button button-primary" onClick={confirmCrop}>
+            <button ref={confirmButtonRef} type="button" className="button button-primary" onClick={confirmCrop}>
               <CheckIcon />
               {t('imagePicker.use')}
             </button>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navbar } from './navbar';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,23 @@ import { useTranslation } from 'react-i18next';
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const location = useLocation();
+  // A new screen takes the keyboard focus to its content (WCAG 2.4.3), as in the member portal: otherwise it stays on
+  // the link pressed (or falls to the page's top when that is gone) and a screen reader hears nothing of the new
+  // screen. Not on the first screen, nor when the screen or a dialog has placed the focus itself.
+  const mainRef = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const focused = document.activeElement;
+    const shown = focused instanceof HTMLElement && focused.getClientRects().length > 0;
+    if (!main || (focused && focused !== main && shown && (main.contains(focused) || focused.closest('[role="dialog"]')))) return;
+    main.focus({ preventScroll: true });
+  }, [location.pathname]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -34,7 +51,7 @@ export function ConsoleLayout() {
       {navigation.state === 'loading' ? (
         <LinearProgress aria-label={t('layout.loadingPage')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
       ) : null}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -206,8 +206,9 @@ describe('messages', () => {
     }
     const QUICK = ['Quick 1', 'Quick 2', 'Quick 3', 'Quick 4'];
     const quick = (page: Page) => page.locator('.thread-messages .message:not(.message-pending) .message-body', { hasText: /^Quick \d$/ }).allTextContents();
-    await expect.poll(() => quick(b.page)).toEqual(QUICK);
-    await expect.poll(() => quick(a.page)).toEqual(QUICK);
+    // Four sends one after another, the first slowed: more than the poll's default second on a loaded machine.
+    await expect.poll(() => quick(b.page), { timeout: 10_000 }).toEqual(QUICK);
+    await expect.poll(() => quick(a.page), { timeout: 10_000 }).toEqual(QUICK);
     await a.page.unroute('**/graphql');
     await notReloaded(b.page);
 

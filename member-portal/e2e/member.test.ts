@@ -23,6 +23,7 @@ import {
   type MemberInput,
   type Stack,
   memberClient,
+  submitLoginDialog,
 } from './support';
 
 let stack: Stack;
@@ -496,9 +497,7 @@ describe('member', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByText('Your session has expired. Please log in again.').waitFor();
-    await dialog.getByLabel('Email').fill('member4@example.com');
-    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await submitLoginDialog(page, 'member4@example.com', MEMBER_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/edit-profile');
     // Back on the form: the typed address and the cropped photo, said so, and saved with one press.
     await page.getByText('Your changes were kept while you logged in again. Check them and save.').waitFor();
@@ -522,9 +521,7 @@ describe('member', () => {
     await context.clearCookies();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText('Your session has expired. Please log in again.').waitFor();
-    await dialog.getByLabel('Email').fill('member5@example.com');
-    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await submitLoginDialog(page, 'member5@example.com', MEMBER_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/edit-profile');
     await address.waitFor();
     expect(await address.inputValue()).not.toBe('Somewhere Else');
@@ -545,9 +542,7 @@ describe('member', () => {
     // Like the guard: the login dialog says why, and logging in goes back to where the member was.
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByText('Your session has expired. Please log in again.').waitFor();
-    await dialog.getByLabel('Email').fill('member3@example.com');
-    await dialog.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await submitLoginDialog(page, 'member3@example.com', MEMBER_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/search?gender=Female');
     await context.clearCookies();
     await page.evaluate(() => localStorage.removeItem('user'));

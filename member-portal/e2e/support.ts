@@ -283,11 +283,19 @@ export async function loginThroughDialog(
   texts: { title: string; email: string; password: string; submit: string } = { title: 'Login', email: 'Email', password: 'Password', submit: 'Login' },
 ): Promise<void> {
   await page.goto('/?showLogin=true');
+  await submitLoginDialog(page, email, password, texts);
+  await page.waitForURL('**/search');
+}
+
+/** Fills and sends the login dialog already open on the page (opened by a guard or an ended session). */
+export async function submitLoginDialog(
+  page: Page, email: string, password: string,
+  texts: { title: string; email: string; password: string; submit: string } = { title: 'Login', email: 'Email', password: 'Password', submit: 'Login' },
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: texts.title });
   await dialog.getByLabel(texts.email).fill(email);
   await dialog.getByLabel(texts.password).fill(password);
   await dialog.getByRole('button', { name: texts.submit }).click();
-  await page.waitForURL('**/search');
 }
 
 export function pathOf(page: Page): string {

@@ -48,7 +48,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
   const errors = fieldErrorTexts(t, errorCodes);
   const [update, { loading }] = useMutation(UpdateMyProfileDocument);
   const done = message?.kind === 'ok';
-  const leaveGuard = useLeaveGuard(!done && (photo !== null || !sameProfile(values, toValues(me))));
+  const dirty = !done && (photo !== null || !sameProfile(values, toValues(me)));
+  const leaveGuard = useLeaveGuard(dirty);
   // A member who moves to another community, state or district chooses an executive there and is reviewed
   // again (docs/privacy.md): the same lookup as registration, shown only while the place differs from the saved one.
   const [executive, setExecutive] = useState('');
@@ -63,8 +64,8 @@ function EditForm({ me }: { me: ProfileFieldsFragment }) {
 
   // The session ending mid-edit (a refused save, or any answer saying so) takes the member to the login dialog:
   // what they changed is kept for their return here.
-  const draft = useRef({ values, photo, dirty: false });
-  draft.current = { values, photo, dirty: !done && (photo !== null || !sameProfile(values, toValues(me))) };
+  const draft = useRef({ values, photo, dirty });
+  draft.current = { values, photo, dirty };
   useEffect(() => {
     const onExpired = () => {
       if (draft.current.dirty) keepDraft({ memberId: me.id, values: draft.current.values, photo: draft.current.photo });

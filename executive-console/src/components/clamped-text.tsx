@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * Long words in a grid cell (an executive's note of up to 2,000 characters): the first four lines, and when there
  * is more, a "Read all" button that shows the whole text in a dialog. A hover title alone would leave the rest to
- * a mouse: a keyboard, a touch screen or a screen reader could not reach it.
+ * a mouse: a keyboard, a touch screen or a screen reader could not reach it. In a grid cell, pass the cell's
+ * `tabIndex` so the button is a Tab stop only in the focused cell.
  */
-export function ClampedText({ text, title, readAllLabel }: { text: string; title: string; readAllLabel: string }) {
+export function ClampedText({ text, title, readAllLabel, tabIndex }: { text: string; title: string; readAllLabel: string; tabIndex?: 0 | -1 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
@@ -34,7 +35,7 @@ export function ClampedText({ text, title, readAllLabel }: { text: string; title
         {text}
       </span>
       {cut ? (
-        <Button size="small" sx={{ ml: -1 }} onClick={() => setOpen(true)}>
+        <Button size="small" sx={{ ml: -1 }} tabIndex={tabIndex} onClick={() => setOpen(true)}>
           {readAllLabel}
         </Button>
       ) : null}

@@ -87,11 +87,11 @@ export default function AuditTrailPage() {
               </Typography>
               {note ? (
                 <Typography variant="body2" component="div">
-                  <ClampedText text={`${t('audit.columns.note')}: ${note}`} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} />
+                  <ClampedText text={`${t('audit.columns.note')}: ${note}`} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} tabIndex={p.tabIndex} />
                 </Typography>
               ) : null}
               {p.row.subjectId ? (
-                <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`} sx={{ ml: -1 }}>
+                <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`} sx={{ ml: -1 }} tabIndex={p.tabIndex}>
                   {t('audit.openReport')}
                 </Button>
               ) : null}
@@ -123,7 +123,7 @@ export default function AuditTrailPage() {
         flex: 1.2,
         cellClassName: 'cell-break',
         valueGetter: (v: string | null, row) => auditNote(t, row.action, v),
-        renderCell: (p) => (p.value ? <ClampedText text={String(p.value)} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} /> : null),
+        renderCell: (p) => (p.value ? <ClampedText text={String(p.value)} title={noteTitle(p.row)} readAllLabel={t('audit.readNote')} tabIndex={p.tabIndex} /> : null),
       },
       {
         field: 'subjectId',
@@ -131,7 +131,7 @@ export default function AuditTrailPage() {
         minWidth: 90,
         renderCell: (p) =>
           p.row.subjectId ? (
-            <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`}>
+            <Button size="small" component={RouterLink} to={`/reports/${p.row.subjectId}`} tabIndex={p.tabIndex}>
               {t('audit.openReport')}
             </Button>
           ) : null,

@@ -76,7 +76,7 @@ export default function ReportsPage() {
         sortable: false,
         renderCell: (p: GridRenderCellParams<Row>) => (
           <Box sx={{ py: 0.5 }}>
-            <Link component={RouterLink} to={`/reports/${p.row.id}`}>
+            <Link component={RouterLink} to={`/reports/${p.row.id}`} tabIndex={p.tabIndex}>
               {p.row.reportedMember.fullName}
             </Link>
             <Typography variant="body2">{t(`reports.category.${p.row.category}`)}</Typography>

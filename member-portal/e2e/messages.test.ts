@@ -181,6 +181,10 @@ describe('messages', () => {
     await b.page.getByRole('button', { name: 'Send' }).click();
     await message(a.page, 'Sunday evening would suit us.').waitFor();
     expect(await message(a.page, 'Sunday evening would suit us.').getAttribute('class')).toContain('message-theirs');
+    // A screen reader hears it once, from the thread's announcer (the log itself is silent).
+    const announcer = a.page.locator('.thread-announcer');
+    await expect.poll(() => announcer.textContent()).toBe(`${BHARAT.fullName} wrote: Namaste Anita ji. Sunday evening would suit us.`);
+    expect(await a.page.getByRole('log').getAttribute('aria-live')).toBe('off');
     await message(b.page, 'Sunday evening would suit us.').locator('.message-status', { hasText: 'Read' }).waitFor();
 
     // And back once more, both ways in real time.
@@ -188,6 +192,7 @@ describe('messages', () => {
     await a.page.getByRole('button', { name: 'Send' }).click();
     await message(b.page, 'Sunday it is.').waitFor();
     await message(a.page, 'Sunday it is.').locator('.message-status', { hasText: 'Read' }).waitFor();
+    expect(await announcer.textContent()).toBe('Sent');
     await notReloaded(a.page);
 
     // Written in quick succession, with the first send slowed on the line: they are stored, and arrive on both
@@ -526,8 +531,13 @@ describe('messages', () => {
     await markPage(c.page);
     const more = c.page.getByRole('button', { name: 'Show more conversations' });
     await expectAccessible(c.page, '/messages list with more (360 px)');
-    await more.click();
+    // From the keyboard: the button goes with the last page, and focus lands on the first conversation it brought.
+    await more.focus();
+    await c.page.keyboard.press('Enter');
     await expect.poll(() => items.count()).toBe(total);
+    await expect
+      .poll(() => c.page.evaluate(() => [...document.querySelectorAll('.conversation-item')].findIndex((li) => li.contains(document.activeElement))))
+      .toBe(50);
     await c.page.locator('.conversation-item', { hasText: 'Writer 01' }).waitFor();
     expect(await more.count()).toBe(0);
 
@@ -541,6 +551,49 @@ describe('messages', () => {
     await notReloaded(c.page);
     await screenshots(c.page, 'messages-list-more');
     await c.context.close();
+  });
+
+  it('older messages come on request: a screen reader hears how many, not each as new; the keyboard lands in the log', async () => {
+    const EKTA = { fullName: 'Ekta Lodha', email: 'ekta.msg@example.com', gender: 'Female' };
+    const FIROZ = { fullName: 'Firoz Lodhi', email: 'firoz.msg@example.com', gender: 'Male' };
+    const [e, f] = await connectedMembers(EKTA, FIROZ);
+    const SEND = `mutation($to: ID!, $body: String!) { sendMessage(toMemberId: $to, body: $body) { __typename } }`;
+    // 65 messages, turn about: two pages of older ones beyond the 30 a thread opens with.
+    for (let i = 1; i <= 65; i++) {
+      const [from, to] = i % 2 ? [e, FIROZ] : [f, EKTA];
+      expect((await from.gql(SEND, { to: ids[to.email], body: `Message number ${i}.` })).sendMessage.__typename).toBe('SendMessageSuccess');
+    }
+    const p = await newPage(stack, PHONE);
+    await loginThroughDialog(p.page, EKTA.email, MEMBER_PASSWORD);
+    await p.page.goto(`/messages/${ids[FIROZ.email]}`);
+    const shown = p.page.locator('.thread-messages .message');
+    await expect.poll(() => shown.count()).toBe(30);
+    const older = p.page.getByRole('button', { name: 'Show older messages' });
+    const announcer = p.page.locator('.thread-announcer');
+    const focusedRole = () => p.page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
+
+    // A page of 30 more: said as a count; the button stays, and with it the focus.
+    await older.focus();
+    await p.page.keyboard.press('Enter');
+    await expect.poll(() => shown.count()).toBe(60);
+    await expect.poll(() => announcer.textContent()).toBe('30 older messages shown');
+    expect(await focusedRole()).toBe('BUTTON');
+    // The last 5: the button goes, and focus goes to the conversation's log, not to the top of the page.
+    await p.page.keyboard.press('Enter');
+    await expect.poll(() => shown.count()).toBe(65);
+    await expect.poll(() => announcer.textContent()).toBe('5 older messages shown');
+    expect(await older.count()).toBe(0);
+    await expect.poll(focusedRole).toBe('log');
+    expect(await p.page.getByRole('log').getAttribute('aria-live')).toBe('off');
+    expect(await shown.first().innerText()).toContain('Message number 1.');
+    await expectAccessible(p.page, '/messages thread with older messages (360 px)');
+
+    // In Hindi, the count is said in Hindi.
+    await p.page.goto(`/messages/${ids[FIROZ.email]}`);
+    await p.page.getByRole('button', { name: 'हिन्दी' }).click();
+    await p.page.getByRole('button', { name: 'पुराने संदेश देखें' }).click();
+    await expect.poll(() => announcer.textContent()).toBe('30 पुराने संदेश दिखाए गए');
+    await p.context.close();
   });
 
   it('a message written in Devanagari reads in the English screens; the Devanagari font is fetched only then', async () => {

@@ -1,4 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -9,12 +10,21 @@ import { BusyButton } from '../../../components/busy-button';
 
 /**
  * Conversations, newest message first: the other member, the last message and how many are unread; 50 at a time,
- * "Show more conversations" for the next 50.
+ * "Show more conversations" for the next 50. A keyboard lands on the first of those: the button it pressed may be gone.
  */
 export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   const { t } = useTranslation();
   const list = useMyConversations();
   const page = list.data?.myConversations;
+  const listRef = useRef<HTMLUListElement>(null);
+  // The index of the first conversation "Show more" brought, to focus once it is shown.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    const link = focusAt === null ? null : listRef.current?.querySelectorAll<HTMLAnchorElement>('.conversation-item > a')[focusAt];
+    if (!link) return;
+    setFocusAt(null);
+    link.focus();
+  }, [focusAt, page]);
 
   if (!page && list.error) {
     return <LoadError error={list.error} message={t('messages.loadFailed')} onRetry={() => void list.refetch().catch(() => undefined)} />;
@@ -31,7 +41,7 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   return (
     <>
-      <ul className="conversation-list" aria-label={t('messages.listLabel')}>
+      <ul ref={listRef} className="conversation-list" aria-label={t('messages.listLabel')}>
         {page.items.map((item) => {
           const name = otherName(t, item.member, item.closedReason);
           const last = item.lastMessage;
@@ -62,7 +72,16 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
           type="button"
           className="button button-ghost conversations-more"
           busy={loadingMore}
-          onClick={() => void list.fetchMore({ variables: { page: Math.floor(page.items.length / CONVERSATIONS_PAGE_SIZE) + 1 } }).catch(() => undefined)}
+          onClick={(e) => {
+            const shown = page.items.length;
+            const hadFocus = document.activeElement === e.currentTarget;
+            void list
+              .fetchMore({ variables: { page: Math.floor(shown / CONVERSATIONS_PAGE_SIZE) + 1 } })
+              .then(() => {
+                if (hadFocus) setFocusAt(shown);
+              })
+              .catch(() => undefined);
+          }}
         >
           {t('messages.moreConversations')}
         </BusyButton>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGE_RULES, messageBodyProblem, messageChars, messageText } from '@matrimony/schema';
+import { Announcer, useAnnouncer } from '../../../components/announcer';
 import { Feedback, useFeedback } from '../../../components/feedback';
 import { LoadError } from '../../../components/load-error';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -43,6 +44,13 @@ export function Thread({ memberId }: { memberId: string }) {
   // How to say the composer's problem, not its words: it follows a language switch while shown.
   const [problem, setProblem] = useState<(() => string) | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  // What a screen reader hears of the thread: the log itself is silent (older messages inserted above would be read
+  // out as new), so an arriving message, a sent or failed one, and older ones shown are said here, once each.
+  const [said, say] = useAnnouncer();
+  const newestRef = useRef<{ memberId: string; id: string | undefined } | null>(null);
+  const failedRef = useRef(0);
+  const [focusLog, setFocusLog] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
   const markedRef = useRef<string | null>(null);
   const lastSentAt = useRef(0);
   const endRef = useRef<HTMLLIElement>(null);
@@ -69,10 +77,34 @@ export function Thread({ memberId }: { memberId: string }) {
   }, [conversation, lastIncoming, memberId, markRead]);
 
   // The newest message stays in view as messages arrive.
-  const lastId = messages.at(-1)?.id;
+  const newest = messages.at(-1);
+  const lastId = newest?.id;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId, pending.length]);
+
+  // A new newest message, after the thread first showed, is said: theirs with its words, the member's own as Sent.
+  useEffect(() => {
+    if (!conversation) return;
+    const before = newestRef.current;
+    newestRef.current = { memberId, id: newest?.id };
+    if (!newest || !before || before.memberId !== memberId || before.id === newest.id) return;
+    say(newest.mine ? t('messages.status.sent') : t('messages.arrived', { name, body: newest.body }));
+  }, [conversation, newest, memberId, name, say, t]);
+
+  // A message that could not be sent is said too: it is shown far from the composer the member is typing in.
+  const failedCount = pending.filter((p) => p.failed).length;
+  useEffect(() => {
+    if (failedCount > failedRef.current) say(t('messages.sendFailed'));
+    failedRef.current = failedCount;
+  }, [failedCount, say, t]);
+
+  // The last older page took away the button that had focus: focus goes to the log, where those messages are.
+  useEffect(() => {
+    if (!focusLog || conversation?.hasMore) return;
+    setFocusLog(false);
+    logRef.current?.focus();
+  }, [focusLog, conversation?.hasMore]);
 
   // A refused message (closed, a limit, waiting for a reply) goes back to the composer with the refusal's text,
   // also when it was refused while the member was on another screen.
@@ -105,8 +137,9 @@ export function Thread({ memberId }: { memberId: string }) {
     const first = messages[0];
     if (!first) return;
     setLoadingOlder(true);
+    const hadFocus = document.activeElement?.classList.contains('thread-older') ?? false;
     try {
-      await query.fetchMore({
+      const older = await query.fetchMore({
         variables: { memberId, before: first.id, limit: THREAD_PAGE_SIZE },
         updateQuery: (prev, { fetchMoreResult }) => {
           const older = fetchMoreResult.conversation;
@@ -115,6 +148,11 @@ export function Thread({ memberId }: { memberId: string }) {
           return { ...prev, conversation: { ...current, hasMore: older.hasMore, messages: [...older.messages, ...current.messages] } };
         },
       });
+      const page = older.data?.conversation;
+      if (page?.__typename === 'Conversation') {
+        say(t('messages.olderShown', { count: page.messages.length }));
+        setFocusLog(hadFocus && !page.hasMore);
+      }
     } catch {
       // The button stays; the member can ask again.
     } finally {
@@ -158,8 +196,8 @@ export function Thread({ memberId }: { memberId: string }) {
           {t('messages.older')}
         </BusyButton>
       ) : null}
-      {/* A log region: screen readers announce arriving messages; it scrolls, so it takes keyboard focus too. */}
-      <div className="thread-scroll" role="log" aria-label={t('messages.threadWith', { name })} tabIndex={0}>
+      {/* A log, silent (the announcer above says what arrives); it scrolls, so it takes keyboard focus too. */}
+      <div ref={logRef} className="thread-scroll" role="log" aria-live="off" aria-label={t('messages.threadWith', { name })} tabIndex={0}>
         <ol className="thread-messages">
           {messages.length === 0 && pending.length === 0 && !conversation.closed ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}
           {messages.map((m) => {
@@ -203,6 +241,7 @@ export function Thread({ memberId }: { memberId: string }) {
           <li ref={endRef} className="thread-end" aria-hidden="true" />
         </ol>
       </div>
+      <Announcer said={said} className="thread-announcer" />
       <Feedback value={feedback} className="thread-feedback" />
       {conversation.closed ? (
         <>

@@ -250,6 +250,20 @@ describe('registration', () => {
     await context.close();
   });
 
+  it('shows a focus ring on every stop of the date of birth field, its calendar button too', async () => {
+    const { context, page } = await newPage(stack, PHONE);
+    await openRegistration(page);
+    const dob = page.locator('input[type=date]');
+    await dob.focus();
+    // Month, day, year, then the calendar button: four Tab stops inside the one field.
+    for (let stop = 0; stop < 4; stop++) {
+      const ring = await dob.evaluate((el) => ({ focused: document.activeElement === el, outline: getComputedStyle(el).outlineStyle }));
+      expect(ring, `stop ${stop + 1}`).toEqual({ focused: true, outline: 'solid' });
+      await page.keyboard.press('Tab');
+    }
+    await context.close();
+  });
+
   it('links back to the login dialog', async () => {
     const { context, page } = await newPage(stack, DESKTOP);
     await openRegistration(page);

@@ -322,6 +322,10 @@ describe('Users List: server paging, sorting, filters in the address, moderation
     await page.keyboard.press('Enter');
     expect(await snackbarText(page)).toBe(`${gauri.fullName} was approved.`);
     await dismissSnackbars(page);
+    // Rows per page, below the grid, shows a focus ring like every other control (not only a faint grey).
+    const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page:' });
+    await rowsPerPage.focus();
+    expect(await rowsPerPage.evaluate((el) => getComputedStyle(el.closest('.MuiInputBase-root')!).outlineStyle)).toBe('solid');
   });
 
   it('says so when the list cannot be loaded (not only in the console), and Retry recovers', async () => {

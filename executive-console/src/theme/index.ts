@@ -72,6 +72,10 @@ const options = {
         },
       },
     },
+    // The rows-per-page select has no border to colour: without this its focus is a faint grey background.
+    MuiTablePagination: {
+      styleOverrides: { input: { borderRadius: 4, '&:has(:focus-visible)': { outline: '3px solid #1a5fb4', outlineOffset: 2 } } },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // A hint under a disabled field ("Choose a state first") is information, so it keeps full text contrast.

@@ -313,6 +313,9 @@ describe('photo picker, awaiting approval, top bar', () => {
     // The crop step takes the focus (its group's name is read on the way in), so Tab reaches its tools.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Use this photo');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe('Crop your photo');
+    // The photo is one image to a screen reader: the cropper's copy inside its crop box is hidden from it.
+    await page.locator('.cropper-view-box img').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByRole('img', { name: 'Photo to crop' }).count()).toBe(1);
     await screenshots(page, 'crop-step');
     // "Choose another" with the file chooser cancelled: the focus is on the choose button, not lost.
     page.once('filechooser', () => undefined);

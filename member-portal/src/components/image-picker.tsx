@@ -200,6 +200,7 @@ export function ImagePicker({
             checkOrientation={false}
             guides
             alt={t('imagePicker.cropAlt')}
+            ready={(e) => hideCropBoxCopy(e.target)}
           />
           {/* Buttons do what dragging does, for keyboard users and single-pointer input (WCAG 2.1.1, 2.5.7). */}
           <div className="image-picker-tools" role="toolbar" aria-label={t('imagePicker.toolbar')}>
@@ -267,4 +268,14 @@ export function ImagePicker({
       </div>
     </div>
   );
+}
+
+/**
+ * Cropper.js shows the photo twice (the whole of it, and a copy inside the crop box), both with the photo's
+ * description: the copy is hidden from screen readers so the photo is one image to them.
+ */
+function hideCropBoxCopy(image: EventTarget | null) {
+  const copy = image instanceof HTMLElement ? image.parentElement?.querySelector('.cropper-view-box img') : null;
+  copy?.setAttribute('alt', '');
+  copy?.setAttribute('aria-hidden', 'true');
 }

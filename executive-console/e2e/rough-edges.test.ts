@@ -75,6 +75,19 @@ describe('console rough edges', () => {
     await context.close();
   });
 
+  it('moves nothing for a member of staff who asked their system for reduced motion', async () => {
+    const { context, page } = await openPage(stack.browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${stack.web}/admin-login`);
+    const button = page.getByRole('button', { name: 'Login' });
+    const durations = () => button.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d)));
+    expect(Math.max(...(await durations()))).toBeLessThan(0.001);
+    // Without the wish, MUI's own transitions stay.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(Math.max(...(await durations()))).toBeGreaterThan(0.1);
+    await context.close();
+  });
+
   /** The newest reset link written to the API's outbox for an address (no SMTP_URL in tests: mail goes there). */
   async function resetToken(email: string, after: number): Promise<string> {
     const outbox = path.join((stack.api as typeof stack.api & { dataDir: string }).dataDir, 'outbox');

@@ -51,6 +51,15 @@ const options = {
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 80 },
+        // Reduced motion asked for in the system: MUI's fades, slides and ripples end at once (WCAG 2.3.3).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
         // Hindi: a local Devanagari font scaled to Noto's metrics holds the text's space until Noto arrives (no shift).
         '@font-face': {
           fontFamily: 'Devanagari Fallback',

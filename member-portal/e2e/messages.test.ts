@@ -150,8 +150,12 @@ describe('messages', () => {
     // An empty composer says what it is for (its label is for screen readers).
     expect(await composer(a.page, BHARAT.fullName).getAttribute('placeholder')).toBe('Write a message');
     // The counter: grouped thousands, one character in the singular, and what is over the limit said as such.
-    const hint = a.page.locator('.composer-hint');
+    const hint = a.page.locator('.composer-count');
     expect(await hint.textContent()).toBe('2,000 characters left');
+    // With a keyboard and a mouse, the shortcut is said beside the count (and to a screen reader, on Send).
+    expect(await a.page.locator('.composer-shortcut').isVisible()).toBe(true);
+    expect(await a.page.locator('.composer-hint').innerText()).toBe('2,000 characters left · Ctrl+Enter also sends');
+    expect(await a.page.getByRole('button', { name: 'Send' }).getAttribute('aria-keyshortcuts')).toBe('Control+Enter');
     await composer(a.page, BHARAT.fullName).fill('x'.repeat(1999));
     expect(await hint.textContent()).toBe('1 character left');
     await composer(a.page, BHARAT.fullName).fill('x'.repeat(2003));

@@ -276,11 +276,13 @@ export function Thread({ memberId }: { memberId: string }) {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
             }}
           />
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" aria-keyshortcuts="Control+Enter">
             {t('messages.send')}
           </button>
           <span id={hintId} className={left < 0 ? 'composer-hint composer-over' : 'composer-hint'}>
-            {left >= 0 ? t('messages.charactersLeft', { count: left }) : t('messages.charactersOver', { count: -left })}
+            <span className="composer-count">{left >= 0 ? t('messages.charactersLeft', { count: left }) : t('messages.charactersOver', { count: -left })}</span>
+            {/* Where there is a keyboard (a fine pointer that hovers), the shortcut is said; on a phone it is not. */}
+            <span className="composer-shortcut"> · {t('messages.sendShortcut')}</span>
           </span>
           {problem ? (
             <p id={problemId} className="form-error composer-problem" role="alert">

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { compiledQueriesGateway } from './executor.js';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -166,7 +167,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     formatError: (formatted, error, t) => inLanguage(formatGraphQLError(formatted, error, runtime), t),
   });
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledQueriesGateway(schema),
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -1,0 +1,77 @@
+// The executor: a query asked again runs compiled and answers exactly as graphql-js would; what graphql-jit gets
+// wrong or words its own way goes to graphql-js; mutations never compile.
+import { createHash } from 'node:crypto';
+import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { buildSchema, execute, getOperationAST, GraphQLError, parse } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compiledQueriesGateway } from './executor.js';
+
+const schema = buildSchema(`
+  input Ask { word: String!, loud: Boolean! = false }
+  type Card { name: String!, age: Int! }
+  type Query { echo(ask: Ask!): String!, cards(first: Int!): [Card!]!, fails: String }
+  type Mutation { bump: Int! }
+`);
+const query = schema.getQueryType()!.getFields();
+query.echo!.resolve = (_s, { ask }: { ask: { word: string; loud: boolean } }) => (ask.loud ? ask.word.toUpperCase() : ask.word);
+query.cards!.resolve = async (_s, { first }: { first: number }) => Array.from({ length: first }, (_, i) => ({ name: `Member ${i}`, age: 20 + i }));
+query.fails!.resolve = () => {
+  throw new GraphQLError('No such member.', { extensions: { code: 'NOT_FOUND' } });
+};
+let bumps = 0;
+schema.getMutationType()!.getFields().bump!.resolve = () => ++bumps;
+
+const gateway = compiledQueriesGateway(schema);
+let run: GatewayExecutor;
+beforeAll(async () => {
+  gateway.onSchemaLoadOrUpdate(() => undefined);
+  run = (await gateway.load({ apollo: {} })).executor!;
+});
+
+/** What Apollo hands its executor, for one request. */
+function ask(source: string, variables?: Record<string, unknown>) {
+  const document = parse(source);
+  const rc = {
+    document,
+    source,
+    operation: getOperationAST(document)!,
+    operationName: null,
+    queryHash: createHash('sha256').update(source).digest('hex'),
+    request: { query: source, variables },
+    context: {},
+  } as unknown as GatewayGraphQLRequestContext;
+  return { answer: () => run(rc), byGraphqlJs: () => execute({ schema, document, variableValues: variables }) };
+}
+
+describe('compiled queries', () => {
+  it('compiles a query the second time it is asked, and answers as graphql-js does every time', async () => {
+    const cards = ask('query Cards($n: Int!) { cards(first: $n) { name age } }', { n: 20 });
+    const expected = await cards.byGraphqlJs();
+    expect(await cards.answer()).toEqual(expected);
+    expect(gateway.compiledQueries).toBe(0);
+    expect(await cards.answer()).toEqual(expected);
+    expect(gateway.compiledQueries).toBe(1);
+    expect(await cards.answer()).toEqual(expected);
+    expect(gateway.compiledQueries).toBe(1);
+  });
+
+  it("applies an omitted input field's default, and words a refused variable and a resolver's error as graphql-js", async () => {
+    const echo = ask('query Echo($a: Ask!) { echo(ask: $a) }', { a: { word: 'namaste' } });
+    const bad = ask('query Bad($a: Ask!) { echo(ask: $a) }', { a: { word: 7 } });
+    const fails = ask('{ fails }');
+    for (let i = 0; i < 3; i++) {
+      expect(await echo.answer()).toEqual({ data: { echo: 'namaste' } });
+      expect(JSON.parse(JSON.stringify(await bad.answer()))).toEqual(JSON.parse(JSON.stringify(await bad.byGraphqlJs())));
+      const failed = await fails.answer();
+      expect(failed.errors?.map((e) => [e.message, e.path, e.extensions])).toEqual([['No such member.', ['fails'], { code: 'NOT_FOUND' }]]);
+    }
+  });
+
+  it('never compiles a mutation, and runs it once per request', async () => {
+    const before = gateway.compiledQueries;
+    const bump = ask('mutation { bump }');
+    for (let i = 1; i <= 3; i++) expect(await bump.answer()).toEqual({ data: { bump: i } });
+    expect(bumps).toBe(3);
+    expect(gateway.compiledQueries).toBe(before);
+  });
+});

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { compiledQueriesGateway } from './executor.js';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -10,6 +9,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { compiledQueriesPlugin } from './compiled-queries.js';
 import { Problem, PROBLEM_STATUS, Refusal, translateFailure } from '../common/failure.js';
 import { isUnavailable, UNAVAILABLE } from '../common/outage.js';
 import { requestLanguage, translator, type Translate } from '../common/i18n.js';
@@ -167,7 +167,7 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
     formatError: (formatted, error, t) => inLanguage(formatGraphQLError(formatted, error, runtime), t),
   });
   const apollo = new ApolloServer<RequestContext>({
-    gateway: compiledQueriesGateway(schema),
+    schema,
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -179,6 +179,8 @@ export async function createHttpApp(runtime: Runtime, schema: GraphQLSchema): Pr
       ApolloServerPluginLandingPageDisabled(), limitsPlugin(), unavailablePlugin(), translateProblemsPlugin(),
       // A connection's contact details that an answer carries are written to the owner's log before it leaves.
       contactShownPlugin(),
+      // A query asked again runs compiled; the rest as graphql-js executes it.
+      compiledQueriesPlugin(schema),
       // Stops accepting, closes idle keep-alive connections, lets in-flight requests finish (at most 10 s).
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },

@@ -1,10 +1,10 @@
-// The executor: a query asked again runs compiled and answers exactly as graphql-js would; what graphql-jit gets
-// wrong or words its own way goes to graphql-js; mutations never compile.
+// Compiled queries: a query asked again runs compiled and answers exactly as graphql-js would; what graphql-jit gets
+// wrong or words its own way is left to Apollo's graphql-js; mutations never compile.
 import { createHash } from 'node:crypto';
-import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import type { GraphQLRequestContextResponseForOperation, GraphQLRequestListener } from '@apollo/server';
 import { buildSchema, execute, getOperationAST, GraphQLError, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compiledQueriesGateway } from './executor.js';
+import { compiledQueriesPlugin } from './compiled-queries.js';
 
 const schema = buildSchema(`
   input Ask { word: String!, loud: Boolean! = false }
@@ -21,16 +21,16 @@ query.fails!.resolve = () => {
 let bumps = 0;
 schema.getMutationType()!.getFields().bump!.resolve = () => ++bumps;
 
-const gateway = compiledQueriesGateway(schema);
-let run: GatewayExecutor;
+const gateway = compiledQueriesPlugin<object>(schema);
+let listener: GraphQLRequestListener<object>;
 beforeAll(async () => {
-  gateway.onSchemaLoadOrUpdate(() => undefined);
-  run = (await gateway.load({ apollo: {} })).executor!;
+  listener = (await gateway.requestDidStart!({} as never))!;
 });
 
-/** What Apollo hands its executor, for one request. */
+/** One request as Apollo runs it: the plugin's answer if it gives one, else graphql-js's. */
 function ask(source: string, variables?: Record<string, unknown>) {
   const document = parse(source);
+  const byGraphqlJs = async () => execute({ schema, document, variableValues: variables });
   const rc = {
     document,
     source,
@@ -38,9 +38,15 @@ function ask(source: string, variables?: Record<string, unknown>) {
     operationName: null,
     queryHash: createHash('sha256').update(source).digest('hex'),
     request: { query: source, variables },
-    context: {},
-  } as unknown as GatewayGraphQLRequestContext;
-  return { answer: () => run(rc), byGraphqlJs: () => execute({ schema, document, variableValues: variables }) };
+    contextValue: {},
+  } as unknown as GraphQLRequestContextResponseForOperation<object>;
+  const answer = async () => {
+    const given = await listener.responseForOperation!(rc);
+    if (!given) return byGraphqlJs();
+    if (given.body.kind !== 'single') throw new Error('a single answer expected');
+    return given.body.singleResult as Awaited<ReturnType<typeof byGraphqlJs>>;
+  };
+  return { answer, byGraphqlJs };
 }
 
 describe('compiled queries', () => {

@@ -21,10 +21,10 @@ query.fails!.resolve = () => {
 let bumps = 0;
 schema.getMutationType()!.getFields().bump!.resolve = () => ++bumps;
 
-const gateway = compiledQueriesPlugin<object>(schema);
+const plugin = compiledQueriesPlugin<object>(schema);
 let listener: GraphQLRequestListener<object>;
 beforeAll(async () => {
-  listener = (await gateway.requestDidStart!({} as never))!;
+  listener = (await plugin.requestDidStart!({} as never))!;
 });
 
 /** One request as Apollo runs it: the plugin's answer if it gives one, else graphql-js's. */
@@ -54,11 +54,11 @@ describe('compiled queries', () => {
     const cards = ask('query Cards($n: Int!) { cards(first: $n) { name age } }', { n: 20 });
     const expected = await cards.byGraphqlJs();
     expect(await cards.answer()).toEqual(expected);
-    expect(gateway.compiledQueries).toBe(0);
+    expect(plugin.compiledQueries).toBe(0);
     expect(await cards.answer()).toEqual(expected);
-    expect(gateway.compiledQueries).toBe(1);
+    expect(plugin.compiledQueries).toBe(1);
     expect(await cards.answer()).toEqual(expected);
-    expect(gateway.compiledQueries).toBe(1);
+    expect(plugin.compiledQueries).toBe(1);
   });
 
   it("applies an omitted input field's default, and words a refused variable and a resolver's error as graphql-js", async () => {
@@ -73,11 +73,19 @@ describe('compiled queries', () => {
     }
   });
 
+  it('keeps a literal a literal: quotes, backslashes and template syntax in a query are not code', async () => {
+    const literal = 'a"); globalThis.pwned = 1; ("  \\ `${process.exit(1)}`';
+    const echo = ask(`{ echo(ask: { word: ${JSON.stringify(literal)} }) }`);
+    for (let i = 0; i < 3; i++) expect(await echo.answer()).toEqual({ data: { echo: literal } });
+    expect(plugin.compiledQueries).toBeGreaterThan(0);
+    expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
+  });
+
   it('never compiles a mutation, and runs it once per request', async () => {
-    const before = gateway.compiledQueries;
+    const before = plugin.compiledQueries;
     const bump = ask('mutation { bump }');
     for (let i = 1; i <= 3; i++) expect(await bump.answer()).toEqual({ data: { bump: i } });
     expect(bumps).toBe(3);
-    expect(gateway.compiledQueries).toBe(before);
+    expect(plugin.compiledQueries).toBe(before);
   });
 });

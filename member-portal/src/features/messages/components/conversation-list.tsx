@@ -77,8 +77,9 @@ export function ConversationList({ openMemberId }: { openMemberId?: string }) {
             const hadFocus = document.activeElement === e.currentTarget;
             void list
               .fetchMore({ variables: { page: Math.floor(shown / CONVERSATIONS_PAGE_SIZE) + 1 } })
-              .then(() => {
-                if (hadFocus) setFocusAt(shown);
+              .then((more) => {
+                // Only where it brought some: a focus waiting for a row that never comes would jump later.
+                if (hadFocus && more.data?.myConversations.items.length) setFocusAt(shown);
               })
               .catch(() => undefined);
           }}

@@ -196,7 +196,7 @@ export function Thread({ memberId }: { memberId: string }) {
           {t('messages.older')}
         </BusyButton>
       ) : null}
-      {/* A log, silent (the announcer above says what arrives); it scrolls, so it takes keyboard focus too. */}
+      {/* A log, silent (the announcer below says what arrives); it scrolls, so it takes keyboard focus too. */}
       <div ref={logRef} className="thread-scroll" role="log" aria-live="off" aria-label={t('messages.threadWith', { name })} tabIndex={0}>
         <ol className="thread-messages">
           {messages.length === 0 && pending.length === 0 && !conversation.closed ? <li className="thread-empty">{t('messages.threadEmpty')}</li> : null}

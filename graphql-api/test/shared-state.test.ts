@@ -267,6 +267,83 @@ describe.each(transports)('two API servers sharing one database, events over %s'
     expect(await a.runtime.jobs.waitFor(EXPIRY_JOB, job!)).toBe('completed');
     await until(onB, third.id, nothing, 'expiry on b');
   });
+  it("a member's interest boxes, kept by both servers, change at once on each with every interest, reminder, edit, suspension, block and expiry through one", async () => {
+    const viewer = await makeMember(world, 'Approved');
+    const older = await makeMember(world, 'Approved');
+    const newer = await makeMember(world, 'Approved');
+    const BOX = `query($b: InterestBox!) { myInterests(box: $b, limit: 1) { totalCount items { status reminderCount member { id fullName } } } }`;
+    type Box = { totalCount: number; items: Array<{ status: string; reminderCount: number; member: { id: string; fullName: string } }> };
+    const as = (member: typeof viewer, api: TestApi) => {
+      const c = new Client(api.url);
+      c.cookies.set('member_session', member.client.cookies.get('member_session')!);
+      return async (box: string) => {
+        const r = await c.gql(BOX, { b: box });
+        expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+        return r.data.myInterests as Box;
+      };
+    };
+    const gql = async (member: typeof viewer, query: string, variables: Record<string, unknown>) => {
+      const r = await member.client.gql(query, variables);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return Object.values(r.data)[0] as { __typename: string; interest?: { id: string } };
+    };
+    const SEND = `mutation($id: ID!) { sendInterest(memberId: $id) { __typename ... on InterestActionSuccess { interest { id } } } }`;
+    // Every change below goes through a, which must show it before the change answers; b must follow at once.
+    const [onA, onB] = [as(viewer, a), as(viewer, b)];
+    const until = (want: (box: Box) => boolean, box: string, what: string) => eventually(() => onB(box), want, what);
+    const first = (box: Box) => box.items[0]?.member;
+
+    await gql(older, SEND, { id: viewer.id });
+    await gql(newer, SEND, { id: viewer.id });
+    for (const read of [onA, onB]) {
+      expect(await read('RECEIVED')).toEqual({ totalCount: 2, items: [{ status: 'PENDING', reminderCount: 0, member: { id: newer.id, fullName: newer.fields.fullName } }] });
+    }
+
+    // Kept: a name changed behind the servers' back (no event) does not show on b.
+    await a.runtime.orm.em.getConnection().execute(`update member set full_name = 'Behind Back' where id = ?`, [newer.id]);
+    expect(first(await onB('RECEIVED'))?.fullName).toBe(newer.fields.fullName);
+
+    // An edit of the member on the page, through a: their card changes on b.
+    const renamed = `Usha ${unique('R').replace(/[^A-Za-z]/g, '')}`;
+    const edit = await newer.client.postForm(`/api/auth/user/${newer.id}`, memberForm({ ...withoutPassword(newer.fields), fullName: renamed }, null));
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(first(await onA('RECEIVED'))?.fullName).toBe(renamed);
+    await until((box) => first(box)?.fullName === renamed, 'RECEIVED', 'edit on b');
+
+    // The member on the second page only is suspended through a (a report upheld): page 1 on b counts one fewer at once.
+    const reported = await gql(viewer, `mutation($id: ID!) { reportMember(input: { memberId: $id, category: FAKE_PROFILE }) { __typename ... on ReportSubmitted { reportId } } }`, { id: older.id });
+    const resolved = await world.executive.gql(`mutation($id: ID!) { resolveReport(reportId: $id, action: SUSPEND) { __typename } }`, { id: (reported as { reportId?: string }).reportId });
+    expect(resolved.data?.resolveReport?.__typename, JSON.stringify(resolved)).toBe('ReportActionSuccess');
+    expect((await onA('RECEIVED')).totalCount).toBe(1);
+    await until((box) => box.totalCount === 1, 'RECEIVED', 'suspension on b');
+
+    // A new interest to the viewer through a: first on b at once.
+    const third = await makeMember(world, 'Approved');
+    await gql(third, SEND, { id: viewer.id });
+    await until((box) => box.totalCount === 2 && first(box)?.id === third.id, 'RECEIVED', 'new interest on b');
+
+    // The viewer blocks them through a: gone from b's box.
+    await gql(viewer, `mutation($id: ID!) { blockMember(memberId: $id) { __typename } }`, { id: third.id });
+    await until((box) => box.totalCount === 1 && first(box)?.id === newer.id, 'RECEIVED', 'block on b');
+
+    // The viewer's own interest, reminded through a: the Sent box on b says so; accepted: Connected on b.
+    const target = await makeMember(world, 'Approved');
+    const sent = await gql(viewer, SEND, { id: target.id });
+    expect((await onB('SENT')).items).toEqual([{ status: 'PENDING', reminderCount: 0, member: { id: target.id, fullName: target.fields.fullName } }]);
+    expect((await onB('CONNECTED')).totalCount).toBe(0);
+    await gql(viewer, `mutation($i: ID!) { remindInterest(interestId: $i) { __typename } }`, { i: sent.interest!.id });
+    await until((box) => box.items[0]?.reminderCount === 1, 'SENT', 'reminder on b');
+    await gql(target, `mutation($i: ID!) { respondToInterest(interestId: $i, accept: true) { __typename } }`, { i: sent.interest!.id });
+    await until((box) => box.totalCount === 0, 'SENT', 'accepted: off the Sent box on b');
+    await until((box) => first(box)?.id === target.id, 'CONNECTED', 'accepted: connected on b');
+
+    // Unanswered for 90 days: the expiry job (run through a) empties the Received box on b.
+    await a.runtime.orm.em.getConnection().execute(`update interest set created_at = now() - interval '90 days 1 minute' where recipient_id = ?`, [viewer.id]);
+    expect((await onB('RECEIVED')).totalCount).toBe(1);
+    const job = await a.runtime.jobs.send(EXPIRY_JOB, {});
+    expect(await a.runtime.jobs.waitFor(EXPIRY_JOB, job!)).toBe('completed');
+    await until((box) => box.totalCount === 0, 'RECEIVED', 'expiry on b');
+  });
   // Failed logins counted across servers: rate-limit.redis.test.ts (and npm run test:cluster).
 });
 

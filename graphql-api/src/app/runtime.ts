@@ -20,6 +20,7 @@ import { loadSigningSecret } from '../common/signing.js';
 import { BlockService } from '../modules/block/block.service.js';
 import { ConnectionService } from '../modules/connection/connection.service.js';
 import { ContactSharingService } from '../modules/contact-sharing/contact-sharing.service.js';
+import { InterestPageCache } from '../modules/interest/interest-pages.js';
 import { EXPIRY_JOB, InterestService } from '../modules/interest/interest.service.js';
 import { NotificationMailer } from '../modules/notification/notification.mail.js';
 import { EMAIL_JOB, NotificationService } from '../modules/notification/notification.service.js';
@@ -126,6 +127,7 @@ export async function createRuntime(env: Env, opts: { logger?: Logger; clock?: (
   const notifications = new NotificationService({ jobs, relationships, mail: notificationMail, logger });
   const interests = new InterestService({
     connections, notifications, relationships, logger,
+    pages: new InterestPageCache(env.PROFILE_CACHE_SECONDS * 1000, events),
     limits: { daily: env.INTEREST_DAILY_LIMIT, weekly: env.INTEREST_WEEKLY_LIMIT },
   });
   const reports = new ReportService({ notifications, relationships, searchCache, events });

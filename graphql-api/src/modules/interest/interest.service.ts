@@ -7,7 +7,7 @@ import { lockMember, lockPair } from '../../common/locks.js';
 import { preparedRows, type SqlAccess } from '../../common/prepared.js';
 import type { Logger } from '../../common/logger.js';
 import type { ListPageData } from '../../common/paging.types.js';
-import { pageRequest } from '../../common/paging.js';
+import { pageRequest, type PageRequest } from '../../common/paging.js';
 import { requireActiveMember } from '../auth/member-gate.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ConnectionService } from '../connection/connection.service.js';
@@ -21,6 +21,7 @@ import {
   COOLDOWN_DAYS, EXPIRY_DAYS, NO_PAIR, pairColumns, pairFromRow, type PairState, type RelationshipService,
 } from '../relationship/relationship.service.js';
 import { Interest, type InterestStatusValue } from './interest.entity.js';
+import { MAX_KEPT_BOX_MEMBERS, type InterestPageCache } from './interest-pages.js';
 
 const DAY_MS = 86_400_000;
 /** Reminders per interest, and the days between them. */
@@ -113,6 +114,13 @@ const BOX_PAGE_SQL: Record<InterestBoxValue, string> = {
   CONNECTED: boxPageSql('CONNECTED'),
 };
 
+/** Each box's members (ids only), for the kept pages' index. */
+const BOX_MEMBERS_SQL: Record<InterestBoxValue, string> = {
+  RECEIVED: `select distinct r.other_id from (${BOX_SQL.RECEIVED}) r limit ?`,
+  SENT: `select distinct r.other_id from (${BOX_SQL.SENT}) r limit ?`,
+  CONNECTED: `select distinct r.other_id from (${BOX_SQL.CONNECTED}) r limit ?`,
+};
+
 /**
  * Interests between Approved members (docs/product.md, 'Connect'). Every change to a pair runs in a transaction
  * holding the pair's advisory lock, and the database allows one pending interest and one live connection per pair, so
@@ -124,6 +132,8 @@ export class InterestService {
       connections: ConnectionService;
       notifications: NotificationService;
       relationships: RelationshipService;
+      /** Pages of boxes kept per server, dropped by every change to the pair or to a member of the box. */
+      pages: InterestPageCache<ListPageData<InterestItem>>;
       limits: { daily: number; weekly: number };
       logger: Logger;
     },
@@ -218,6 +228,8 @@ export class InterestService {
       notes.push(this.deps.notifications.add(tx, { memberId: other.id, kind: 'INTEREST_REMINDED', otherMemberId: me.id, subjectId: interest.id }));
       return item(interest, me.id, other, null);
     });
+    // Nothing the two are to each other changed, but the sender's Sent box shows the reminder.
+    await this.deps.relationships.changed(me.id, result.other.id);
     await this.deps.notifications.afterCommit(notes);
     return result;
   }
@@ -229,6 +241,10 @@ export class InterestService {
   async list(db: SqlAccess, viewer: Viewer, box: InterestBoxValue, page?: number | null, limit?: number | null): Promise<ListPageData<InterestItem>> {
     const me = requireActiveMember(viewer);
     const req = pageRequest(page, limit, 20);
+    return this.deps.pages.get(me.id, `${box}/${req.page}/${req.size}`, () => this.readPage(db, me, box, req), () => this.boxMembers(db, me.id, box));
+  }
+
+  private async readPage(db: SqlAccess, me: { id: string }, box: InterestBoxValue, req: PageRequest): Promise<ListPageData<InterestItem>> {
     // One query per page (BOX_PAGE_SQL), rows mapped without the ORM. The privacy service's conditions leave out
     // members the viewer may not see ('User not found').
     const pair = box === 'SENT' ? SENT_PAIR : null;
@@ -265,6 +281,12 @@ export class InterestService {
       };
     });
     return { items, page: req.page, limit: req.size, hasMore: req.offset + items.length < totalCount, totalCount };
+  }
+
+  /** Everyone in a box, shown or not (a member suspended today may be shown tomorrow); null past MAX_KEPT_BOX_MEMBERS. */
+  private async boxMembers(db: SqlAccess, meId: string, box: InterestBoxValue): Promise<string[] | null> {
+    const rows = await preparedRows<{ other_id: string }>(db, BOX_MEMBERS_SQL[box], [...boxParams(box, meId), MAX_KEPT_BOX_MEMBERS + 1]);
+    return rows.length > MAX_KEPT_BOX_MEMBERS ? null : rows.map((r) => r.other_id);
   }
 
   /** The size of a box when the page asked for is past its end (the page query then returns no row). */

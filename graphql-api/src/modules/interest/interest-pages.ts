@@ -33,7 +33,7 @@ export class InterestPageCache<T> {
   private generation = 0;
 
   /** `events`: the deployment's bus (without one, only `drop` forgets pages). */
-  constructor(private readonly ttlMs: number, events?: EventBus, private readonly maxPages = 5_000) {
+  constructor(private readonly ttlMs: number, events?: EventBus, private readonly maxPages = 2_000) {
     if (ttlMs <= 0 || !events) return;
     events.subscribe(RELATIONS_CHANGED, (p) => this.drop(p.members));
     events.subscribe(MEMBERS_CHANGED, (p) => this.drop(p.ids));

@@ -115,11 +115,9 @@ const BOX_PAGE_SQL: Record<InterestBoxValue, string> = {
 };
 
 /** Each box's members (ids only), for the kept pages' index. */
-const BOX_MEMBERS_SQL: Record<InterestBoxValue, string> = {
-  RECEIVED: `select distinct r.other_id from (${BOX_SQL.RECEIVED}) r limit ?`,
-  SENT: `select distinct r.other_id from (${BOX_SQL.SENT}) r limit ?`,
-  CONNECTED: `select distinct r.other_id from (${BOX_SQL.CONNECTED}) r limit ?`,
-};
+const BOX_MEMBERS_SQL = Object.fromEntries(
+  Object.entries(BOX_SQL).map(([box, sql]) => [box, `select distinct r.other_id from (${sql}) r limit ?`]),
+) as Record<InterestBoxValue, string>;
 
 /**
  * Interests between Approved members (docs/product.md, 'Connect'). Every change to a pair runs in a transaction

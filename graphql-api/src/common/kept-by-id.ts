@@ -57,8 +57,13 @@ export class KeptById<T> {
   /** Forgets these ids (an event's payload, checked here), or every id when none is named. */
   drop(ids?: unknown): void {
     this.generation += 1;
-    const named = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    const named = namedIds(ids);
     if (!named.length) this.entries.clear();
     for (const id of named) this.entries.delete(id);
   }
+}
+
+/** The ids an event's payload names (checked: it crossed servers); none means every id. */
+export function namedIds(ids: unknown): string[] {
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -1,4 +1,5 @@
 import type { EventBus, EventPayload } from '../../common/event-bus.js';
+import { namedIds } from '../../common/kept-by-id.js';
 import { MEMBERS_CHANGED } from '../member/search-cache.js';
 import { RELATIONS_CHANGED } from '../relationship/relationship.service.js';
 
@@ -60,7 +61,7 @@ export class InterestPageCache<T> {
   /** Forgets the pages of these members' boxes (an event's payload, checked here), or every page when none is named. */
   drop(ids?: EventPayload[string]): void {
     this.generation += 1;
-    const named = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    const named = namedIds(ids);
     if (!named.length) {
       this.pages.clear();
       this.byMember.clear();

@@ -17,6 +17,7 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { RelationshipResolver } from '../modules/relationship/relationship.resolver.js';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver.js';
 import { ConversationResolver, ReportEvidenceResolver } from '../modules/conversation/conversation.resolver.js';
+import { callResolversDirectly } from './direct-resolvers.js';
 
 export const RESOLVERS = [
   MemberResolver, ExecutiveResolver, PasswordResetResolver, ReferenceResolver,
@@ -27,8 +28,8 @@ export const RESOLVERS = [
 ] as const;
 
 /** Builds the executable schema; `emitTo` writes the SDL (schema/schema.graphql) as the build does. */
-export function createSchema(opts: { emitTo?: string } = {}): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(opts: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
     validate: false, // input rules live in @matrimony/schema and run in the services
     // type-graphql asks for a PubSub once a subscription exists; ours use `subscribe` with the conversation hub
@@ -43,4 +44,6 @@ export function createSchema(opts: { emitTo?: string } = {}): Promise<GraphQLSch
     },
     emitSchemaFile: opts.emitTo ? { path: path.resolve(opts.emitTo), sortedSchema: true } : false,
   });
+  callResolversDirectly(schema, RESOLVERS);
+  return schema;
 }

@@ -26,7 +26,7 @@ export class MemberResolver {
   @Query(() => MemberType, { nullable: true, description: 'The logged-in member (any status), or null.' })
   async me(@Ctx() ctx: RequestContext): Promise<MemberType | null> {
     if (!ctx.viewer.memberId) return null;
-    return MemberType.from(await ctx.services.members.own(ctx.sql, ctx.viewer));
+    return ctx.services.members.own(ctx.sql, ctx.viewer); // a field's value: the plain view serves
   }
 
   @Query(() => MemberResult, { description: "A member's profile as the viewer may see it (REST GET /api/auth/user/{id})." })
@@ -35,7 +35,7 @@ export class MemberResolver {
       // The relationship and shortlist fields come with the profile, not from a second read.
       const { view, pair } = await ctx.services.members.profile(ctx.sql, ctx.viewer, id);
       if (pair) primePairs(ctx, [{ memberId: view.id, state: pair }]);
-      return MemberType.from(view);
+      return view as MemberType; // MemberResult tells it from a NotFoundError without an instance
     });
   }
 

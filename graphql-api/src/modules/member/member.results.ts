@@ -73,6 +73,8 @@ export const MemberResult = createUnionType({
   name: 'MemberResult',
   description: "A member's profile, or 'User not found'.",
   types: () => [MemberType, NotFoundError] as const,
+  // A profile is answered as its plain view (no MemberType instance made per request to tell it apart).
+  resolveType: (value) => (value instanceof NotFoundError ? NotFoundError : MemberType),
 });
 
 export const SearchMembersResult = createUnionType({

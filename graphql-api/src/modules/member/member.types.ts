@@ -100,7 +100,7 @@ export class MemberType implements MemberView {
   @Field(() => Date, { nullable: true, description: 'When the member registered; null on the public card.' })
   createdAt!: Date | null;
 
-  /** An instance: a union needs one to tell its type (MemberResult). Elsewhere the plain view serves as well. */
+  /** An instance, for a union that tells its members apart by class. (MemberResult tells a profile by resolveType; a field takes the plain view.) */
   static from(view: MemberView): MemberType {
     return Object.assign(new MemberType(), view);
   }

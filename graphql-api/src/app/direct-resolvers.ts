@@ -1,4 +1,4 @@
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { GraphQLFieldMap, GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 
 /** What type-graphql records of a resolver method's parameter (its metadata storage; only what is read here). */
@@ -86,8 +86,10 @@ export function callResolversDirectly(schema: GraphQLSchema, resolvers: readonly
   let replaced = 0;
   for (const { typeName: name, def } of jobs) {
     if (!resolvers.includes(def.target)) continue; // a class decorated elsewhere (a test's) is not in this schema
-    const type = name ? schema.getType(name) : undefined;
-    const field = type && isObjectType(type) ? type.getFields()[def.schemaName] : undefined;
+    // Read without graphql's instanceof helpers: the apps' browser tests load the API's source beside another copy
+    // of graphql-js (its .mjs build), whose helpers refuse this schema's types.
+    const type = name ? (schema.getType(name) as { getFields?: () => GraphQLFieldMap<unknown, unknown> } | undefined) : undefined;
+    const field = type?.getFields?.()[def.schemaName];
     if (!field?.resolve || def.middlewares?.length || def.roles?.length) continue;
     const readers = paramReaders(def.params ?? []);
     if (!readers) continue;

@@ -2,7 +2,8 @@
 // them (no class instances made per call), and parameters of other kinds still left to type-graphql.
 import 'reflect-metadata';
 import { execute, parse } from 'graphql';
-import { Arg, Args, ArgsType, buildSchema, Ctx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLUnionType } from 'graphql';
+import { Arg, Args, ArgsType, buildSchema, createUnionType, Ctx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { callResolversDirectly } from './direct-resolvers.js';
 
@@ -16,6 +17,18 @@ class Ask {
 class Card {
   @Field(() => String) name!: string;
 }
+
+@ObjectType('DirectMissing')
+class Missing {
+  @Field(() => String) code!: string;
+}
+
+/** A union that tells its members by resolveType (as MemberResult does), given a plain card or a Missing. */
+const CardResult = createUnionType({
+  name: 'DirectCardResult',
+  types: () => [Card, Missing] as const,
+  resolveType: (value: object) => (value instanceof Missing ? Missing : Card),
+});
 
 @ArgsType()
 class PageArgs {
@@ -41,6 +54,11 @@ class DirectResolver {
     return Array.from({ length: first }, (_, i) => ({ name: `Member ${i}` }));
   }
 
+  @Query(() => CardResult)
+  card(@Arg('name', () => String) name: string): Card | Missing {
+    return name ? { name } : Object.assign(new Missing(), { code: 'NOT_FOUND' });
+  }
+
   @FieldResolver(() => String)
   greeting(@Root() card: CardRoot, @Ctx() ctx: { suffix: string }): string {
     given.push(card);
@@ -59,7 +77,8 @@ async function schemas() {
 describe('resolvers called directly', () => {
   it('answers as type-graphql does, with inputs as graphql-js coerced them, and leaves @Args to type-graphql', async () => {
     const { viaTypeGraphql, direct, replaced } = await schemas();
-    expect(replaced).toBe(2); // echo and greeting; cards takes an @Args class, kept on type-graphql's handler
+    // echo, card, greeting and the union's resolveType; cards takes an @Args class, kept on type-graphql's handler
+    expect(replaced).toBe(4);
     expect(direct.getQueryType()!.getFields().cards!.resolve).toBeDefined();
 
     const document = parse('query($w: String!) { echo(ask: { word: $w, loud: true }) cards(first: 2) { name greeting } }');
@@ -80,8 +99,24 @@ describe('resolvers called directly', () => {
     expect(after.given[0]).toEqual({ word: 'shubh', loud: true });
   });
 
-  it('takes no method of a class outside the schema it is given', async () => {
+  it("calls a union's resolveType directly: an answer of it waits for no promise", async () => {
+    const { viaTypeGraphql, direct } = await schemas();
+    const resolveOf = (schema: typeof direct) => (schema.getType('DirectCardResult') as GraphQLUnionType).resolveType!;
+    const args = [{ name: 'Meera' }, {}, {} as never, {} as never] as const;
+    expect(resolveOf(viaTypeGraphql)(...args)).toBeInstanceOf(Promise);
+    expect(resolveOf(direct)(...args)).toBe('DirectCard');
+    expect(resolveOf(direct)(Object.assign(new Missing(), { code: 'NOT_FOUND' }), {}, {} as never, {} as never)).toBe('DirectMissing');
+    const document = parse('{ found: card(name: "Meera") { __typename ... on DirectCard { name } } missing: card(name: "") { __typename ... on DirectMissing { code } } }');
+    const before = await execute({ schema: viaTypeGraphql, document, contextValue: { suffix: '' } });
+    expect(await execute({ schema: direct, document, contextValue: { suffix: '' } })).toEqual(before);
+    expect(before).toEqual({ data: { found: { __typename: 'DirectCard', name: 'Meera' }, missing: { __typename: 'DirectMissing', code: 'NOT_FOUND' } } });
+  });
+
+  it('takes no method of a resolver class it is not given', async () => {
     const schema = await buildSchema({ resolvers: [DirectResolver], validate: false });
-    expect(callResolversDirectly(schema, [])).toBe(0);
+    const fields = schema.getQueryType()!.getFields();
+    const before = Object.values(fields).map((f) => f.resolve);
+    expect(callResolversDirectly(schema, [])).toBe(1); // only the union, which is this schema's
+    expect(Object.values(fields).map((f) => f.resolve)).toEqual(before);
   });
 });

@@ -57,7 +57,8 @@ function paramReaders(params: ParamMetadata[]): ParamReader[] | null {
  * a page of twenty cards asking `relationship`. The schema, the methods and their order of parameters are
  * type-graphql's; only that per-call work goes. Methods with middlewares or roles (none today), subscriptions, and
  * parameters of other kinds keep type-graphql's handler. Services receive inputs as plain objects, which is all
- * they ever read of them (no input class has methods or defaults).
+ * they ever read of them (no input class has methods or defaults). A union's own `resolveType` is called directly
+ * too. Returns how many fields and unions were changed.
  */
 export function callResolversDirectly(schema: GraphQLSchema, resolvers: readonly unknown[]): number {
   const storage = getMetadataStorage() as unknown as {
@@ -66,6 +67,7 @@ export function callResolversDirectly(schema: GraphQLSchema, resolvers: readonly
     fieldResolvers: ResolverMetadata[];
     objectTypes: Array<{ target: unknown; name: string }>;
     interfaceTypes: Array<{ target: unknown; name: string }>;
+    unions: Array<{ name: string; resolveType?: (...args: unknown[]) => unknown }>;
   };
   const instances = new Map<unknown, Record<string, (...args: unknown[]) => unknown>>();
   const instanceOf = (target: ResolverMetadata['target']) => {
@@ -99,6 +101,19 @@ export function callResolversDirectly(schema: GraphQLSchema, resolvers: readonly
     const resolve: GraphQLFieldResolver<unknown, unknown> = (root, args, context, info) =>
       method.apply(instance, readers.map((read) => read(root, args, context, info)));
     field.resolve = resolve;
+    replaced += 1;
+  }
+  // A union's own resolveType (MemberResult's) type-graphql wraps in an async function, so every answer of that union
+  // would wait for a promise; called directly, a class it returns is named from the same metadata.
+  for (const union of storage.unions) {
+    const own = union.resolveType;
+    const type = own ? (schema.getType(union.name) as { resolveType?: unknown } | undefined) : undefined;
+    if (!own || !type || !('resolveType' in type)) continue;
+    const named = (resolved: unknown) => (resolved == null || typeof resolved === 'string' ? (resolved ?? undefined) : typeName(resolved));
+    type.resolveType = (...args: unknown[]) => {
+      const resolved = own(...args);
+      return resolved instanceof Promise ? resolved.then(named) : named(resolved);
+    };
     replaced += 1;
   }
   return replaced;

@@ -75,8 +75,9 @@ export function callResolversDirectly(schema: GraphQLSchema, resolvers: readonly
     if (!instance) instances.set(target, (instance = new target()));
     return instance;
   };
-  const typeName = (cls: unknown) =>
-    storage.objectTypes.find((t) => t.target === cls)?.name ?? storage.interfaceTypes.find((t) => t.target === cls)?.name;
+  // GraphQL names by class, looked up once: a union's resolveType names its answer's class on every request.
+  const names = new Map<unknown, string>([...storage.interfaceTypes, ...storage.objectTypes].map((t) => [t.target, t.name]));
+  const typeName = (cls: unknown) => names.get(cls);
 
   const jobs: Array<{ typeName: string | undefined; def: ResolverMetadata }> = [
     ...storage.queries.map((def) => ({ typeName: schema.getQueryType()?.name, def })),

@@ -13,8 +13,8 @@
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database);
 // --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).
-// Each scenario takes turns with the floor in three stretches and its ratio is taken against the floor measured
-// beside it (a shared machine's speed swings within seconds); --one-floor measures the floor once, first, and each
+// Each scenario takes turns with the floor in six stretches (`--turns N`: N) and its ratio is taken against the
+// floor measured beside it (a shared machine's speed swings within seconds); --one-floor measures the floor once, first, and each
 // scenario in one stretch, as runs before 29 November did.
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -47,6 +47,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'cpu-profile': { type: 'string' },
     'one-floor': { type: 'boolean', default: false },
+    turns: { type: 'string', default: '6' },
   },
 });
 const MEMBERS = Number(values.members);
@@ -56,6 +57,7 @@ const DURATION = Number(values.duration);
 const RATE = Number(values.rate);
 const OPEN_DURATION = Number(values['open-duration'] ?? values.duration);
 const OPEN_WARMUP = Number(values['open-warmup']);
+const TURNS = Number(values.turns);
 const PASSWORD = 'bench-password-1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -199,13 +201,14 @@ async function main() {
         continue;
       }
       // On a shared machine the speed swings within seconds (the floor alone measured 1,900-3,200 requests/s in
-      // one run's 10 s stretches): the scenario and the floor take turns in three stretches each, and the ratio is
+      // one run's 10 s stretches): the scenario and the floor take turns in TURNS stretches each, and the ratio is
       // taken against the floor measured beside it.
       const mine: Array<{ r: Result; cpuMs: CpuPerRequest }> = [];
       const floors: Array<{ r: Result; cpuMs: CpuPerRequest }> = [];
-      for (let i = 0; i < 3; i++) {
-        floors.push(await slice(floorScenario, DURATION / 3));
-        mine.push(await slice(s, DURATION / 3));
+      for (let i = 0; i < TURNS; i++) {
+        floors.push(await slice(floorScenario, DURATION / TURNS));
+        mine.push(await slice(s, DURATION / TURNS));
+        log(`  turn ${i + 1}: floor ${rps(floors[i]!.r)}, ${s.name} ${rps(mine[i]!.r)} requests/s`);
       }
       results.push({ ...measured(s, mine), floor: measured(floorScenario, floors).r });
     }
@@ -695,6 +698,11 @@ async function backendPids(url: string): Promise<number[]> {
  * Stretches of one scenario as one result: requests per second over their whole time, percentiles averaged over
  * the stretches (weighted by their requests), counts added up.
  */
+/** Requests per second over a stretch (its total over its length). */
+function rps(r: Result): string {
+  return (r.requests.total / (r.duration || 1)).toFixed(0);
+}
+
 function combined(parts: Result[]): Result {
   if (parts.length === 1) return parts[0]!;
   const total = parts.reduce((n, p) => n + p.requests.total, 0);
@@ -743,7 +751,7 @@ function printTable(results: Measured[], peakKb: number) {
   }));
   console.log(`\nAPI benchmark: ${MEMBERS.toLocaleString('en')} members, ${INTERESTS.toLocaleString('en')} interests${values.api ? ` (API ${values.api})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, search cache ${values['search-cache-seconds']} s`);
   const adjacent = rows.some((row, i) => i > 0 && row.floorRps !== rows[0].floorRps);
-  if (adjacent) console.log('rps/floor and p95/floor: against the floor measured in turns with each scenario (its req/s in the last column); p50-p99 averaged over the three stretches');
+  if (adjacent) console.log(`rps/floor and p95/floor: against the floor measured in turns with each scenario (its req/s in the last column); p50-p99 averaged over the ${TURNS} stretches`);
   console.log(`scenario                                      req/s     p50 ms   p95 ms   p99 ms   rps/floor  p95/floor  errors   API cpu ms/req  DB cpu ms/req  bench cpu ms/req${adjacent ? '  floor req/s' : ''}`);
   for (const row of rows) {
     console.log(

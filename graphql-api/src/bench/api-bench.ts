@@ -6,16 +6,16 @@
 // photo's revalidation (304), login, and `{ __typename }` as the framework's own floor (closed loop: each
 // connection sends its next request when the last one answers). Then an open loop: requests arrive at a fixed
 // rate whatever the answers do (as real users do), latency counted from when each request was due, so a slow
-// server cannot hide its queue; its first `--open-warmup 3` seconds (a cold start: the pages the closed loop filled
-// have expired by then) are reported apart from the steady state after them. Prints requests/s, p50/p95/p99, each ratio to the floor, errors and the API's peak
-// memory. Last, the executive console's Users List as an administrator (median of 4 of each case; `--only
+// server cannot hide its queue; its first `--open-warmup 3` seconds (a cold start: the pages the closed loop
+// filled have expired by then) are reported apart from the steady state after them. Prints requests/s,
+// p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users List as an administrator (median of 4 of each case; `--only
 // console` measures just these and the floor).
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database);
 // --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).
 // Each scenario takes turns with the floor in six stretches (`--turns N`: N) and its ratio is taken against the
-// floor measured beside it (a shared machine's speed swings within seconds); --one-floor measures the floor once, first, and each
-// scenario in one stretch, as runs before 29 November did.
+// floor measured beside it (a shared machine's speed swings within seconds); --one-floor measures the floor once,
+// first, and each scenario in one stretch, as runs before 29 November did.
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -426,9 +426,8 @@ interface OpenResult {
  * Open loop: request i is due at start + i / rate and is sent then, however many are still waiting (up to 1,000
  * connections). Latency is measured from when it was due, so time spent queued in the client counts too.
  * The first `warmSeconds` of arrivals are reported apart (`warming`), as the closed loop's warm-up is left out: by
- * then the other scenarios have run for minutes and the search pages and windows they filled have expired, so
- * those seconds measure a server's cold start (every page a miss, each district's window read), not its steady
- * state (docs/capacity.md, 29 November 2026, afternoon).
+ * then the other scenarios have run for minutes and the search pages and profile rows they filled have expired,
+ * so those seconds measure a cold start (every page a miss, its rows read again), not the steady state (docs/capacity.md, 29 November 2026, afternoon).
  */
 async function openLoop(
   base: string, headers: Record<string, string>, make: () => string, rate: number, warmSeconds: number, seconds: number,
@@ -471,10 +470,9 @@ async function openLoop(
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
+  latencies.sort((a, b) => a - b);
+  warmLatencies.sort((a, b) => a - b);
   const q = (xs: number[], p: number) => xs.length ? xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
-  sorted(latencies);
-  sorted(warmLatencies);
   return {
     sent: total - warmTotal, ok: latencies.length, errors, rate: latencies.length / elapsed,
     p50: q(latencies, 0.5), p95: q(latencies, 0.95), p99: q(latencies, 0.99), max: latencies.at(-1) ?? NaN,

@@ -8,8 +8,8 @@
 // rate whatever the answers do (as real users do), latency counted from when each request was due, so a slow
 // server cannot hide its queue; its first `--open-warmup 3` seconds (a cold start: the pages the closed loop
 // filled have expired by then) are reported apart from the steady state after them. Prints requests/s,
-// p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users List as an administrator (median of 4 of each case; `--only
-// console` measures just these and the floor).
+// p50/p95/p99, each ratio to the floor, errors and the API's peak memory. Last, the executive console's Users
+// List as an administrator (median of 4 of each case; `--only console` measures just these and the floor).
 // --keep leaves the database; --reuse-database NAME measures again on one that holds the members (seeding a
 // million takes about a minute); --api PATH runs another build's main.js (before/after on one database);
 // --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).

@@ -7,7 +7,7 @@ import { createLogger } from './common/logger.js';
 import { seedDemoIfEmpty } from './seeders/demo.js';
 import { startupReason } from './config/database.js';
 
-/** Start-up only: config, runtime, demo data on an empty local database, HTTP, graceful shutdown. */
+/** Start-up only: config, runtime, demo data on an empty local database, warm-up, HTTP, graceful shutdown. */
 let env: ReturnType<typeof loadEnv>;
 try {
   env = loadEnv();
@@ -34,6 +34,11 @@ if (env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto') {
     process.stdout.write(`\n  Demo administrator (shown once): ${admin.email} / ${admin.password}\n  Log in at ${env.CONSOLE_URL}/admin-login\n  Demo members (e.g. ${admin.memberEmail}) use the password ${admin.memberPassword}\n\n`);
   }
 }
+
+// A server (re)started behind the proxy gets its full share of searches at once: what they all need is read first.
+const warmUpStarted = performance.now();
+const warmed = await runtime.services.members.warmUp();
+logger.info({ ...warmed, ms: Math.round(performance.now() - warmUpStarted) }, 'search windows read');
 
 http.server.once('error', (err: NodeJS.ErrnoException) => {
   logger.fatal({ code: err.code, port: env.PORT }, err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : 'cannot listen');

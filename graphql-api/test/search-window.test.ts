@@ -236,6 +236,26 @@ describe('the window and a change heard while a search comes in', () => {
     }
   });
 
+  it('warmed before the server takes requests, a search of a warmed district reads no window; others still read theirs', async () => {
+    const world = await makeWorld(api);
+    const warm = await makeMember(world, 'Approved', { fullName: 'Warm Wahida' }); // in Indore
+    const reads: string[] = [];
+    const run: RunStatement = async (statement, values) => {
+      if (statement.name === 'search_window_newest' || statement.name === 'search_window_district') reads.push(`${statement.name} ${values[0]}`);
+      return sql.run(statement, values);
+    };
+    const window = new SearchWindow(run, api.runtime.events, 100);
+    await window.warm(['Indore', 'Harda']);
+    expect(reads).toEqual(['search_window_newest 101', 'search_window_district Indore', 'search_window_district Harda']);
+    reads.length = 0;
+    expect(await window.find({ fullName: 'warm wahida', district: 'Indore' }, 0, 10)).toEqual([warm.id]);
+    expect(await window.find({ fullName: 'warm wahida' }, 0, 10)).toEqual([warm.id]);
+    expect(await window.find({ fullName: 'warm wahida', district: 'Harda' }, 0, 10)).toEqual([]);
+    expect(reads).toEqual([]);
+    expect(await window.find({ fullName: 'warm wahida', district: 'Bhopal' }, 0, 10)).toEqual([]);
+    expect(reads).toEqual(['search_window_district Bhopal']);
+  });
+
   it('what was written without an announcement shows once the window is read again, after its time', async () => {
     const world = await makeWorld(api);
     const window = new SearchWindow(sql.run, api.runtime.events, 100, 300);

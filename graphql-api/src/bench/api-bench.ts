@@ -15,9 +15,10 @@
 // --cpu-profile DIR writes the API's V8 CPU profile there (open it in Chrome's DevTools, Performance panel).
 // Each scenario takes turns with the floor in six stretches (`--turns N`: N) and its ratio is taken against the
 // floor measured beside it (a shared machine's speed swings within seconds); --one-floor measures the floor once,
-// first, and each scenario in one stretch, as runs before 29 November did.
+// first, and each scenario in one stretch, as runs before 29 November did. --open-first runs the open loop first,
+// on the server as it started (a restart's cold start), instead of last.
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -48,6 +49,7 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'string' },
     'one-floor': { type: 'boolean', default: false },
     turns: { type: 'string', default: '6' },
+    'open-first': { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(values.members);
@@ -101,10 +103,11 @@ async function main() {
   const apiPort = await freePort();
   // --cpu-profile DIR: the API runs under V8's sampling profiler and writes a .cpuprofile there when it stops.
   const profiling = values['cpu-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-profile'])}`] : [];
-  const api = spawn(process.execPath, [...profiling, values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
+  const startApi = () => spawn(process.execPath, [...profiling, values.api ? path.resolve(values.api) : path.resolve(here, '../main.js')], {
     env: { ...process.env, SEARCH_CACHE_SECONDS: values['search-cache-seconds'], DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: tmp, NODE_ENV: 'production', MESSAGE_KEYS: BENCH_MESSAGE_KEYS },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let api = startApi();
   const base = `http://127.0.0.1:${apiPort}`;
   try {
     await waitFor(`${base}/readyz`); // migrations applied
@@ -117,6 +120,13 @@ async function main() {
     const connectedIds = reuse ? await benchConnections(databaseUrl) : await loadInterests(databaseUrl, INTERESTS);
     if (!reuse) log(`loaded ${INTERESTS} interests in ${((Date.now() - interestsStarted) / 1000).toFixed(1)} s`);
     await loadLists(databaseUrl);
+    if (!reuse) {
+      // The members went straight into the database, unannounced: the API read its search windows when it started,
+      // before them, and would keep them for five minutes. It starts again, as it does on a reused database.
+      await stopApi(api);
+      api = startApi();
+      await waitFor(`${base}/readyz`);
+    }
 
     const login = await gql(base, 'mutation($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { __typename } }', { e: 'member0@bench.example', p: PASSWORD });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -173,6 +183,21 @@ async function main() {
       if (!boxCheck.data?.myInterests?.totalCount) throw new Error(`myInterests is empty: ${JSON.stringify(boxCheck)}`);
     }
 
+    const open: OpenResult[] = [];
+    const posts = scenarios.filter((x): x is Extract<Scenario, { make: unknown }> => 'make' in x);
+    const openLoops = async () => {
+      // --rate 0: the closed loop only.
+      for (const s of posts.filter((x) => RATE > 0 && /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
+        // What the previous scenario left running (logins still hashing when the closed loop stopped) is not this one's.
+        await settle(api.pid!);
+        log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_WARMUP} s warming, then ${OPEN_DURATION} s)`);
+        open.push({ name: s.name, ...(await openLoop(base, headers, s.make, RATE, OPEN_WARMUP, OPEN_DURATION)) });
+      }
+    };
+    // --open-first: the open loop meets the server as it started, before the closed loop has warmed anything (a
+    // server restarted behind the proxy gets its full share of requests at once).
+    if (values['open-first']) await openLoops();
+
     const results: Measured[] = [];
     /** One stretch of a scenario: its answers, and the CPU the API, PostgreSQL and the bench spent on them. */
     const slice = async (s: Scenario, seconds: number): Promise<{ r: Result; cpuMs: CpuPerRequest }> => {
@@ -212,23 +237,14 @@ async function main() {
       }
       results.push({ ...measured(s, mine), floor: measured(floorScenario, floors).r });
     }
-    const open: OpenResult[] = [];
-    const posts = scenarios.filter((x): x is Extract<Scenario, { make: unknown }> => 'make' in x);
-    // --rate 0: the closed loop only.
-    for (const s of posts.filter((x) => RATE > 0 && /^(search|profile)/.test(x.name) && (!only || only.test(x.name)))) {
-      // What the previous scenario left running (logins still hashing when the closed loop stopped) is not this one's.
-      await settle(api.pid!);
-      log(`measuring open loop ${s.name} (${RATE} requests/s, ${OPEN_WARMUP} s warming, then ${OPEN_DURATION} s)`);
-      open.push({ name: s.name, ...(await openLoop(base, headers, s.make, RATE, OPEN_WARMUP, OPEN_DURATION)) });
-    }
+    if (!values['open-first']) await openLoops();
     const consoleResults = !only || only.test('console') ? await consoleCases(base, databaseUrl) : [];
     const peakKb = peakMemoryKb(api.pid!);
     printTable(results, peakKb);
     printOpen(open);
     printConsole(consoleResults);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+    await stopApi(api);
     if (!values.keep && !reuse) await dropDatabase(withDatabase(adminUrl, 'postgres'), dbName).catch(() => undefined);
     await stopEmbedded();
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -626,6 +642,13 @@ async function benchConnections(url: string): Promise<string[]> {
 
 async function gql(base: string, query: string, variables: Record<string, unknown>) {
   return fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((r) => api.once('exit', r));
+  api.kill('SIGTERM');
+  await exited;
 }
 
 async function waitFor(url: string) {

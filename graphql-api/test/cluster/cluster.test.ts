@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -33,6 +34,8 @@ interface Server {
   url: string;
   process: ChildProcess;
   dataDir: string;
+  /** Its log lines (JSON), in order; warnings and errors are also printed. */
+  log: Array<{ level: number; msg: string; [field: string]: unknown }>;
 }
 
 let tmp: string;
@@ -64,14 +67,23 @@ async function startServer(name: string): Promise<Server> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl,
-      REDIS_URL, ...s3.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_CACHE_SECONDS: '3600',
+      REDIS_URL, ...s3.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEARCH_CACHE_SECONDS: '3600',
       PORTAL_URL: 'http://127.0.0.1:3000', CONSOLE_URL: 'http://127.0.0.1:3001',
       // What every server of one deployment shares (README, configuration): the keys of message bodies and signed links.
       MESSAGE_KEYS: SHARED_MESSAGE_KEYS, SIGNING_SECRET: SHARED_SIGNING_SECRET,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const server = { name, url: `http://127.0.0.1:${port}`, process: child, dataDir };
+  const server: Server = { name, url: `http://127.0.0.1:${port}`, process: child, dataDir, log: [] };
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as Server['log'][number];
+      server.log.push(entry);
+      if (entry.level >= 40) process.stdout.write(`${name}: ${line}\n`);
+    } catch {
+      process.stdout.write(`${name}: ${line}\n`);
+    }
+  });
   await waitReady(server.url, child);
   return server;
 }
@@ -221,6 +233,16 @@ describe('two API servers behind nginx', () => {
   it('both servers are ready, on their own ports and through nginx', async () => {
     for (const s of servers) expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
     expect((await fetch(`${lb}/readyz`)).status).toBe(200);
+  });
+
+  it('each server read its search windows (all districts and each of the reference lists\' 13) before it listened', () => {
+    for (const s of servers) {
+      const read = s.log.findIndex((l) => l.msg === 'search windows read');
+      const listening = s.log.findIndex((l) => l.msg === 'API listening');
+      expect(read, s.name).toBeGreaterThanOrEqual(0);
+      expect(read, s.name).toBeLessThan(listening);
+      expect(s.log[read]).toMatchObject({ windows: 14 });
+    }
   });
 
   it('a session made through one server works on the other', async () => {

@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, raw as rawSql, ref, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import {
+  ALL_DISTRICTS,
   fieldError,
   memberProfileErrors,
   memberRegistrationErrors,
@@ -205,6 +206,14 @@ export class MemberService {
     await em.flush();
     await this.deps.searchCache.membersChanged([me.id]); // their kept profile rows show it to their executives
     return me.preferredLanguage;
+  }
+
+  /**
+   * Before a server takes requests: reads the search's windows of newest members (all districts', and each of the
+   * reference lists' districts), so that its first searches need only their page's rows (search-window.ts).
+   */
+  warmUp(): Promise<{ windows: number; members: number }> {
+    return this.deps.searchWindow.warm(ALL_DISTRICTS);
   }
 
   /**

@@ -175,8 +175,16 @@ async function main() {
       { name: 'login (argon2id)', make: () => body(loginQuery, { e: `member${1 + (n++ % 1000)}@bench.example`, p: PASSWORD }) },
     ];
 
-    // Both new scenarios must answer with data, not an error, or their figures mean nothing.
-    if (!only || only.test('profile by a connected member') || only.test('myInterests')) {
+    // The scenarios must answer with data, not an error or an empty page, or their figures mean nothing.
+    const measures = (prefix: string) => scenarios.some((s) => s.name.startsWith(prefix) && (!only || only.test(s.name)));
+    if (measures('search')) {
+      // The newest members first, as the database has them (a server whose windows missed the seed would not).
+      const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(searchQuery, { l: 10 }) })).json() as { data?: { searchMembers?: { items?: Array<{ id: string }> } } };
+      const found = check.data?.searchMembers?.items?.map((m) => m.id) ?? [];
+      const newest = await newestOthers(databaseUrl, 'member0@bench.example', 10);
+      if (found.join() !== newest.join()) throw new Error(`the search does not give the database's newest members: ${JSON.stringify(check).slice(0, 300)}`);
+    }
+    if (measures('profile by a connected member') || measures('myInterests')) {
       const check = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(connectedProfileQuery, { id: connectedIds[0] }) })).json() as { data?: { member?: { mobile?: string | null } } };
       if (!check.data?.member?.mobile) throw new Error(`connected profile shows no contact details: ${JSON.stringify(check)}`);
       const boxCheck = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: body(interestsQuery, { b: 'RECEIVED' }) })).json() as { data?: { myInterests?: { totalCount: number } } };
@@ -409,6 +417,19 @@ async function countMembers(url: string): Promise<number> {
   await client.connect();
   try {
     return (await client.query<{ n: number }>('select count(*)::int as n from member')).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest Approved members but the one with this e-mail, as the member search orders them. */
+async function newestOthers(url: string, email: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ id: string }>(
+      `select id from member where status = 'Approved' and email <> $1 order by created_at desc, id desc limit $2`, [email, count],
+    )).rows.map((r) => r.id);
   } finally {
     await client.end();
   }

@@ -264,18 +264,14 @@ async function main() {
  * row after one warm-up, median reported, with the answer's total and whether it is an estimate.
  */
 async function consoleCases(base: string, databaseUrl: string): Promise<Array<{ name: string; ms: number[]; total: number; estimate: boolean }>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into executive (id, full_name, email, password_hash, mobile, gender, community, state, district, block, address, role, is_approved)
-       values (gen_random_uuid(), 'Bench Admin', 'bench-admin@bench.example', $1, '9000000000', 'Female', $2, 'Maharashtra', 'Pune', 'Block 1', '1, Main Road', 'admin', true)
-       on conflict (email) do update set password_hash = excluded.password_hash, role = 'admin', is_approved = true, is_rejected = false`,
-      [await hashPassword(PASSWORD), COMMUNITIES[0]],
-    );
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl, async (client) => {
+  await client.query(
+    `insert into executive (id, full_name, email, password_hash, mobile, gender, community, state, district, block, address, role, is_approved)
+     values (gen_random_uuid(), 'Bench Admin', 'bench-admin@bench.example', $1, '9000000000', 'Female', $2, 'Maharashtra', 'Pune', 'Block 1', '1, Main Road', 'admin', true)
+     on conflict (email) do update set password_hash = excluded.password_hash, role = 'admin', is_approved = true, is_rejected = false`,
+    [await hashPassword(PASSWORD), COMMUNITIES[0]],
+  );
+  });
   const login = await gql(base, 'mutation($e:String!,$p:String!){ executiveLogin(input:{email:$e,password:$p}) { __typename } }', { e: 'bench-admin@bench.example', p: PASSWORD });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (!cookie.startsWith('executive_session=')) throw new Error('bench admin login failed');
@@ -355,94 +351,85 @@ async function run(base: string, headers: Record<string, string>, s: Scenario, d
  * form /uploads names take). Revalidations read no file, so the files need not exist.
  */
 async function photoKeys(url: string, ids: string[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`update member set photo_key = replace(id::text, '-', '') where id = any($1::uuid[]) and photo_key is null`, [ids]);
-    const rows = await client.query<{ photo_key: string }>(`select photo_key from member where id = any($1::uuid[]) and photo_key is not null`, [ids]);
-    return rows.rows.map((r) => r.photo_key);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  await client.query(`update member set photo_key = replace(id::text, '-', '') where id = any($1::uuid[]) and photo_key is null`, [ids]);
+  const rows = await client.query<{ photo_key: string }>(`select photo_key from member where id = any($1::uuid[]) and photo_key is not null`, [ids]);
+  return rows.rows.map((r) => r.photo_key);
+  });
 }
 
 /** Inserts members with set-based SQL in batches (no row-at-a-time inserts), then analyzes. */
 async function loadMembers(url: string, count: number): Promise<string[]> {
+  return withClient(url, async (client) => {
+  const hash = await hashPassword(PASSWORD);
+  const districts = ALL_DISTRICTS.map((d) => ({ d, s: STATES.find((x) => x.districts.includes(d))!.state }));
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    const end = Math.min(count, start + batch) - 1;
+    // Attributes are mixed with hashint4 so that names, districts, genders and professions are independent,
+    // as in real data; first names follow the gender.
+    await client.query(
+      `insert into member (id, full_name, email, password_hash, dob, gender, mobile, mother_name, father_name, father_mobile,
+         community, gotra, mother_gotra, qualification, profession, state, district, block, address, status, created_at, updated_at)
+       select gen_random_uuid(),
+         (case when g = 'Female' then ($2::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($2::text[], 1)]
+               else ($1::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($1::text[], 1)] end)
+           || ' ' || ($11::text[])[1 + abs(hashint4(i * 7 + 2)) % array_length($11::text[], 1)],
+         'member' || i || '@bench.example', $3,
+         date '1980-01-01' + abs(hashint4(i * 7 + 3)) % 7000,
+         g,
+         '9' || lpad((i % 1000000000)::text, 9, '0'),
+         'Sunita Devi', 'Ramesh Kumar', '8' || lpad((i % 1000000000)::text, 9, '0'),
+         ($4::text[])[1 + abs(hashint4(i * 7 + 4)) % array_length($4::text[], 1)], 'Kashyap', 'Vatsa',
+         ($5::text[])[1 + abs(hashint4(i * 7 + 5)) % array_length($5::text[], 1)],
+         ($6::text[])[1 + abs(hashint4(i * 7 + 6)) % array_length($6::text[], 1)],
+         ($8::text[])[d], ($7::text[])[d],
+         'Block ' || (i % 50), (i % 300) || ', Main Road',
+         'Approved', now() - (i || ' seconds')::interval, now()
+       from (select i,
+               (case when abs(hashint4(i)) % 17 = 16 then 'Other' when abs(hashint4(i)) % 2 = 0 then 'Male' else 'Female' end) as g,
+               1 + abs(hashint4(i * 7 + 8)) % array_length($7::text[], 1) as d
+             from generate_series($9::int, $10::int) as i) as gen`,
+      [MALE, FEMALE, hash, COMMUNITIES, QUALIFICATIONS, PROFESSIONS, districts.map((x) => x.d), districts.map((x) => x.s), start, end, LAST],
+    );
+    log(`  ${end + 1} / ${count}`);
+  }
+  await client.query('vacuum (analyze) member'); // hint bits and visibility map, as on a long-lived database
+  const ids = await client.query<{ id: string }>('select id from member order by random() limit 5000');
+  return ids.rows.map((r) => r.id);
+  });
+}
+
+/** Runs `work` on a connection of its own to the database, closed afterwards. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const hash = await hashPassword(PASSWORD);
-    const districts = ALL_DISTRICTS.map((d) => ({ d, s: STATES.find((x) => x.districts.includes(d))!.state }));
-    const batch = 100_000;
-    for (let start = 0; start < count; start += batch) {
-      const end = Math.min(count, start + batch) - 1;
-      // Attributes are mixed with hashint4 so that names, districts, genders and professions are independent,
-      // as in real data; first names follow the gender.
-      await client.query(
-        `insert into member (id, full_name, email, password_hash, dob, gender, mobile, mother_name, father_name, father_mobile,
-           community, gotra, mother_gotra, qualification, profession, state, district, block, address, status, created_at, updated_at)
-         select gen_random_uuid(),
-           (case when g = 'Female' then ($2::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($2::text[], 1)]
-                 else ($1::text[])[1 + abs(hashint4(i * 7 + 1)) % array_length($1::text[], 1)] end)
-             || ' ' || ($11::text[])[1 + abs(hashint4(i * 7 + 2)) % array_length($11::text[], 1)],
-           'member' || i || '@bench.example', $3,
-           date '1980-01-01' + abs(hashint4(i * 7 + 3)) % 7000,
-           g,
-           '9' || lpad((i % 1000000000)::text, 9, '0'),
-           'Sunita Devi', 'Ramesh Kumar', '8' || lpad((i % 1000000000)::text, 9, '0'),
-           ($4::text[])[1 + abs(hashint4(i * 7 + 4)) % array_length($4::text[], 1)], 'Kashyap', 'Vatsa',
-           ($5::text[])[1 + abs(hashint4(i * 7 + 5)) % array_length($5::text[], 1)],
-           ($6::text[])[1 + abs(hashint4(i * 7 + 6)) % array_length($6::text[], 1)],
-           ($8::text[])[d], ($7::text[])[d],
-           'Block ' || (i % 50), (i % 300) || ', Main Road',
-           'Approved', now() - (i || ' seconds')::interval, now()
-         from (select i,
-                 (case when abs(hashint4(i)) % 17 = 16 then 'Other' when abs(hashint4(i)) % 2 = 0 then 'Male' else 'Female' end) as g,
-                 1 + abs(hashint4(i * 7 + 8)) % array_length($7::text[], 1) as d
-               from generate_series($9::int, $10::int) as i) as gen`,
-        [MALE, FEMALE, hash, COMMUNITIES, QUALIFICATIONS, PROFESSIONS, districts.map((x) => x.d), districts.map((x) => x.s), start, end, LAST],
-      );
-      log(`  ${end + 1} / ${count}`);
-    }
-    await client.query('vacuum (analyze) member'); // hint bits and visibility map, as on a long-lived database
-    const ids = await client.query<{ id: string }>('select id from member order by random() limit 5000');
-    return ids.rows.map((r) => r.id);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
 async function countMembers(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ n: number }>('select count(*)::int as n from member')).rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  return (await client.query<{ n: number }>('select count(*)::int as n from member')).rows[0]!.n;
+  });
 }
 
 /** The newest Approved members but the one with this e-mail, as the member search orders them. */
 async function newestOthers(url: string, email: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ id: string }>(
-      `select id from member where status = 'Approved' and email <> $1 order by created_at desc, id desc limit $2`, [email, count],
-    )).rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  return (await client.query<{ id: string }>(
+    `select id from member where status = 'Approved' and email <> $1 order by created_at desc, id desc limit $2`, [email, count],
+  )).rows.map((r) => r.id);
+  });
 }
 
 async function sampleIds(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ id: string }>('select id from member order by random() limit 5000')).rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  return (await client.query<{ id: string }>('select id from member order by random() limit 5000')).rows.map((r) => r.id);
+  });
 }
 
 interface OpenResult {
@@ -535,52 +522,48 @@ function printOpen(rows: OpenResult[]) {
  * member's connections (whose profiles show contact details to them).
  */
 async function loadInterests(url: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`create temporary table bench_ids as select id, (row_number() over (order by email))::int as n from member`);
-    await client.query(`create unique index on bench_ids (n)`);
-    const total = (await client.query<{ n: number }>('select count(*)::int as n from bench_ids')).rows[0]!.n;
-    const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
-    // The benchmark member: rows 2..41 sent to them, 42..81 connected, 82..101 received theirs.
+  await withClient(url, async (client) => {
+  await client.query(`create temporary table bench_ids as select id, (row_number() over (order by email))::int as n from member`);
+  await client.query(`create unique index on bench_ids (n)`);
+  const total = (await client.query<{ n: number }>('select count(*)::int as n from bench_ids')).rows[0]!.n;
+  const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
+  // The benchmark member: rows 2..41 sent to them, 42..81 connected, 82..101 received theirs.
+  await client.query(
+    `insert into interest (id, sender_id, recipient_id, status, created_at, updated_at, responded_at, reminder_count)
+     select gen_random_uuid(),
+            case when b.n <= 81 then b.id else $1::uuid end, case when b.n <= 81 then $1::uuid else b.id end,
+            case when b.n between 42 and 81 then 'ACCEPTED' else 'PENDING' end,
+            now() - (b.n || ' hours')::interval, now(), case when b.n between 42 and 81 then now() - (b.n || ' minutes')::interval end, 0
+       from bench_ids b where b.n between 2 and 101 and b.id <> $1::uuid`,
+    [me],
+  );
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    const end = Math.min(count, start + batch) - 1;
     await client.query(
-      `insert into interest (id, sender_id, recipient_id, status, created_at, updated_at, responded_at, reminder_count)
-       select gen_random_uuid(),
-              case when b.n <= 81 then b.id else $1::uuid end, case when b.n <= 81 then $1::uuid else b.id end,
-              case when b.n between 42 and 81 then 'ACCEPTED' else 'PENDING' end,
-              now() - (b.n || ' hours')::interval, now(), case when b.n between 42 and 81 then now() - (b.n || ' minutes')::interval end, 0
-         from bench_ids b where b.n between 2 and 101 and b.id <> $1::uuid`,
-      [me],
-    );
-    const batch = 100_000;
-    for (let start = 0; start < count; start += batch) {
-      const end = Math.min(count, start + batch) - 1;
-      await client.query(
-        `insert into interest (id, sender_id, recipient_id, status, message, created_at, updated_at, responded_at, reminder_count)
-         select gen_random_uuid(), s.id, r.id, st, case when i % 3 = 0 then 'Namaste, we liked your profile.' end,
-                now() - ((abs(hashint4(i * 5 + 4)) % 120) || ' days')::interval, now(),
-                case when st <> 'PENDING' then now() - ((abs(hashint4(i * 5 + 4)) % 100) || ' days')::interval end, 0
-           from (select i, 200 + abs(hashint4(i * 5 + 1)) % ($3::int - 200) as sn, 200 + abs(hashint4(i * 5 + 2)) % ($3::int - 200) as rn,
-                        (array['PENDING', 'PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'])[1 + abs(hashint4(i * 5 + 3)) % 6] as st
-                   from generate_series($1::int, $2::int) as i) g
-           join bench_ids s on s.n = g.sn join bench_ids r on r.n = g.rn
-          where g.sn <> g.rn
-         on conflict do nothing`,
-        [start, end, total],
-      );
-      log(`  interests ${end + 1} / ${count}`);
-    }
-    await client.query(
-      `insert into connection (id, member_a_id, member_b_id, interest_id, created_at)
-       select gen_random_uuid(), least(sender_id, recipient_id), greatest(sender_id, recipient_id), id, responded_at
-         from interest where status = 'ACCEPTED'
+      `insert into interest (id, sender_id, recipient_id, status, message, created_at, updated_at, responded_at, reminder_count)
+       select gen_random_uuid(), s.id, r.id, st, case when i % 3 = 0 then 'Namaste, we liked your profile.' end,
+              now() - ((abs(hashint4(i * 5 + 4)) % 120) || ' days')::interval, now(),
+              case when st <> 'PENDING' then now() - ((abs(hashint4(i * 5 + 4)) % 100) || ' days')::interval end, 0
+         from (select i, 200 + abs(hashint4(i * 5 + 1)) % ($3::int - 200) as sn, 200 + abs(hashint4(i * 5 + 2)) % ($3::int - 200) as rn,
+                      (array['PENDING', 'PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'])[1 + abs(hashint4(i * 5 + 3)) % 6] as st
+                 from generate_series($1::int, $2::int) as i) g
+         join bench_ids s on s.n = g.sn join bench_ids r on r.n = g.rn
+        where g.sn <> g.rn
        on conflict do nothing`,
+      [start, end, total],
     );
-    await client.query('vacuum (analyze) interest');
-    await client.query('vacuum (analyze) connection');
-  } finally {
-    await client.end();
+    log(`  interests ${end + 1} / ${count}`);
   }
+  await client.query(
+    `insert into connection (id, member_a_id, member_b_id, interest_id, created_at)
+     select gen_random_uuid(), least(sender_id, recipient_id), greatest(sender_id, recipient_id), id, responded_at
+       from interest where status = 'ACCEPTED'
+     on conflict do nothing`,
+  );
+  await client.query('vacuum (analyze) interest');
+  await client.query('vacuum (analyze) connection');
+  });
   return benchConnections(url);
 }
 
@@ -590,33 +573,29 @@ async function loadInterests(url: string, count: number): Promise<string[]> {
  * received and the warning). Added once, also to a reused database made before these lists were measured.
  */
 async function loadLists(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
-    if ((await client.query(`select 1 from shortlist_entry where owner_id = $1 limit 1`, [me])).rowCount) return;
-    const started = Date.now();
-    await client.query(
-      `insert into shortlist_entry (id, owner_id, member_id, created_at)
-       select gen_random_uuid(), $1::uuid, m.id, now() - (g.n || ' hours')::interval
-         from generate_series(200, 239) as g(n) join member m on m.email = 'member' || g.n || '@bench.example'`,
-      [me],
-    );
-    await client.query(
-      `insert into notification (id, created_at, member_id, kind, other_member_id, subject_id)
-       select gen_random_uuid(), created_at, recipient_id, 'INTEREST_RECEIVED', sender_id, id from interest where status = 'PENDING'
-       union all
-       select gen_random_uuid(), responded_at, sender_id, 'INTEREST_ACCEPTED', recipient_id, id from interest where status = 'ACCEPTED'
-       union all
-       select gen_random_uuid(), now() - interval '30 days', $1::uuid, 'WARNING', null, null`,
-      [me],
-    );
-    await client.query('vacuum (analyze) shortlist_entry');
-    await client.query('vacuum (analyze) notification');
-    log(`loaded the benchmark member's shortlist and everyone's notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  const me = (await client.query<{ id: string }>(`select id from member where email = 'member0@bench.example'`)).rows[0]!.id;
+  if ((await client.query(`select 1 from shortlist_entry where owner_id = $1 limit 1`, [me])).rowCount) return;
+  const started = Date.now();
+  await client.query(
+    `insert into shortlist_entry (id, owner_id, member_id, created_at)
+     select gen_random_uuid(), $1::uuid, m.id, now() - (g.n || ' hours')::interval
+       from generate_series(200, 239) as g(n) join member m on m.email = 'member' || g.n || '@bench.example'`,
+    [me],
+  );
+  await client.query(
+    `insert into notification (id, created_at, member_id, kind, other_member_id, subject_id)
+     select gen_random_uuid(), created_at, recipient_id, 'INTEREST_RECEIVED', sender_id, id from interest where status = 'PENDING'
+     union all
+     select gen_random_uuid(), responded_at, sender_id, 'INTEREST_ACCEPTED', recipient_id, id from interest where status = 'ACCEPTED'
+     union all
+     select gen_random_uuid(), now() - interval '30 days', $1::uuid, 'WARNING', null, null`,
+    [me],
+  );
+  await client.query('vacuum (analyze) shortlist_entry');
+  await client.query('vacuum (analyze) notification');
+  log(`loaded the benchmark member's shortlist and everyone's notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
 }
 
 /**
@@ -624,15 +603,9 @@ async function loadLists(url: string): Promise<void> {
  * stored encrypted with the API's key). Once per database: the daily message limit would refuse a second day's.
  */
 async function loadConversations(base: string, cookie: string, url: string, connectedIds: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const has = await client.query(`select 1 from conversation c join member m on m.id in (c.member_a_id, c.member_b_id)
-                                     where m.email = 'member0@bench.example' limit 1`);
-    if (has.rowCount) return;
-  } finally {
-    await client.end();
-  }
+  const has = await withClient(url, (client) => client.query(`select 1 from conversation c join member m on m.id in (c.member_a_id, c.member_b_id)
+                                                                   where m.email = 'member0@bench.example' limit 1`));
+  if (has.rowCount) return;
   for (const to of connectedIds.slice(0, 30)) {
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
@@ -647,18 +620,14 @@ async function loadConversations(base: string, cookie: string, url: string, conn
 
 /** The benchmark member's live connections. */
 async function benchConnections(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const connected = await client.query<{ id: string }>(
-      `select case when c.member_a_id = m.id then c.member_b_id else c.member_a_id end as id
-         from member m join connection c on (c.member_a_id = m.id or c.member_b_id = m.id) and c.ended_at is null
-        where m.email = 'member0@bench.example'`,
-    );
-    return connected.rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  const connected = await client.query<{ id: string }>(
+    `select case when c.member_a_id = m.id then c.member_b_id else c.member_a_id end as id
+       from member m join connection c on (c.member_a_id = m.id or c.member_b_id = m.id) and c.ended_at is null
+      where m.email = 'member0@bench.example'`,
+  );
+  return connected.rows.map((r) => r.id);
+  });
 }
 
 async function gql(base: string, query: string, variables: Record<string, unknown>) {
@@ -726,14 +695,10 @@ function cpuMs(pids: number[]): number {
 
 /** The PostgreSQL backends serving the benchmark database (the API's pool), when the server is local. */
 async function backendPids(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const r = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    return r.rows.map((x) => x.pid);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+  const r = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return r.rows.map((x) => x.pid);
+  });
 }
 
 /**
